@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
+// Only CairoGraphics and ImageDiff import the C modules.
+let package = Package(
+    name: "render-spec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "render-spec", targets: ["render-spec"]),
+        .library(name: "RenderSpec", targets: ["RenderSpec"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CRenderLibs",
+            pkgConfig: "cairo freetype2 fontconfig harfbuzz pangocairo pangoft2",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev",
+                              "libharfbuzz-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "SpecModel"),
+        .target(name: "SpecScene", dependencies: ["SpecModel"]),
+        .target(name: "CairoGraphics", dependencies: ["CRenderLibs"]),
+        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics"]),
+        .target(name: "ImageDiff", dependencies: ["CPNG"]),
+        .target(name: "RenderSpecCLI", dependencies: [
+            "SpecRender", "ImageDiff",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
+        .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
+        .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
+        .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "ImageDiff"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "ImageDiff"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

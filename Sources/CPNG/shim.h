@@ -1,0 +1,2 @@
+// libpng, for reading and writing PNGs exactly as RGBA8 (no premultiplication).
+#include <png.h>

@@ -1,0 +1,16 @@
+// The C APIs render-spec draws with: Cairo (image, SVG, PDF, FreeType font faces),
+// fontconfig, FreeType, HarfBuzz and Pango. Nothing but includes lives here.
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_MULTIPLE_MASTERS_H
+#include <hb.h>
+#include <hb-ft.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
+#include <pango/pangoft2.h>

@@ -1,0 +1,117 @@
+import CRenderLibs
+import Foundation
+
+/// One link of a font chain: a family name, or one face of a file the spec names directly.
+public enum ChainEntry: Hashable, Sendable {
+    case family(String)
+    case file(path: String, index: Int)
+}
+
+/// A font file a spec registers, optionally under another family name.
+public struct RegisteredFont: Hashable, Sendable {
+    public var path: String
+    public var family: String?
+    public init(path: String, family: String?) { self.path = path; self.family = family }
+}
+
+public enum FontChainError: Error, Sendable {
+    case familyNotFound(String, chainIndex: Int)
+    case unreadable(path: String, reason: String)
+}
+
+/// Where family names are looked up, in order: the spec's own font files, the project's pinned
+/// fonts, then the machine's. Each resolved chain gets a fontconfig configuration holding only that
+/// chain's faces, so Pango cannot fall back to a font the spec did not name.
+/// Thread-safe; one instance is shared by a whole batch of renders.
+public final class FontLibrary: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pinnedFiles: [String]
+    private var system: FontconfigConfig?
+    private var facesByFile: [String: [FaceInfo]] = [:]
+    private var maps: [MapKey: ChainFontMap] = [:]
+
+    private struct MapKey: Hashable { var chain: [ChainEntry]; var registered: [RegisteredFont] }
+
+    struct FaceInfo { var index: Int; var families: [String] }
+
+    public init(pinnedDirectory: String?) {
+        var files: [String] = []
+        if let dir = pinnedDirectory, let names = try? FileManager.default.subpathsOfDirectory(atPath: dir) {
+            files = names.filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
+                .sorted().map { (dir as NSString).appendingPathComponent($0) }
+        }
+        pinnedFiles = files
+    }
+
+    /// Runs `body` with the font map for a chain, under the library's lock (Pango font maps are not
+    /// thread-safe).
+    public func withFontMap<R>(chain: [ChainEntry], registered: [RegisteredFont],
+                               _ body: (ChainFontMap) throws -> R) throws -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = MapKey(chain: chain, registered: registered)
+        if let map = maps[key] { return try body(map) }
+        let map = try makeMap(chain: chain, registered: registered)
+        maps[key] = map
+        return try body(map)
+    }
+
+    private func makeMap(chain: [ChainEntry], registered: [RegisteredFont]) throws(FontChainError) -> ChainFontMap {
+        var families: [String] = []
+        var files: [(path: String, index: Int?)] = []      // nil index: every face of the file
+        var renames: [(path: String, index: Int?, family: String)] = []
+        for r in registered where r.family != nil {
+            renames.append((r.path, nil, r.family!))
+        }
+        for (i, entry) in chain.enumerated() {
+            switch entry {
+            case .file(let path, let index):
+                let faces = try faces(of: path)
+                guard faces.contains(where: { $0.index == index }) else {
+                    throw .unreadable(path: path, reason: "it has no face \(index) (it has \(faces.count))")
+                }
+                // A face named by file gets a family name of its own, so nothing else can stand in for it.
+                let name = "render-spec file \(i)"
+                renames.append((path, index, name))
+                files.append((path, index))
+                families.append(name)
+            case .family(let name):
+                let found = try lookUp(family: name, registered: registered)
+                guard !found.isEmpty else { throw .familyNotFound(name, chainIndex: i) }
+                files.append(contentsOf: found.map { ($0, nil) })
+                families.append(name)
+            }
+        }
+        let config = try FontconfigConfig.chain(files: files, renames: renames)
+        return try ChainFontMap(config: config, families: families)
+    }
+
+    /// Files whose faces carry `family`: the spec's registered fonts first, then the pinned ones,
+    /// then the system's.
+    private func lookUp(family: String, registered: [RegisteredFont]) throws(FontChainError) -> [String] {
+        var hits: [String] = []
+        for r in registered {
+            if let f = r.family {
+                if sameFamily(f, family) { hits.append(r.path) }
+            } else if try faces(of: r.path).contains(where: { $0.families.contains { sameFamily($0, family) } }) {
+                hits.append(r.path)
+            }
+        }
+        if !hits.isEmpty { return hits }
+        for p in pinnedFiles where (try? faces(of: p))?.contains(where: { $0.families.contains { sameFamily($0, family) } }) == true {
+            hits.append(p)
+        }
+        if !hits.isEmpty { return hits }
+        if system == nil { system = FontconfigConfig.system() }
+        return system?.files(ofFamily: family) ?? []
+    }
+
+    private func faces(of path: String) throws(FontChainError) -> [FaceInfo] {
+        if let known = facesByFile[path] { return known }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        let faces = FontconfigConfig.query(file: path)
+        guard !faces.isEmpty else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
+        facesByFile[path] = faces
+        return faces
+    }
+}

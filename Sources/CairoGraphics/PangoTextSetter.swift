@@ -1,0 +1,208 @@
+import CRenderLibs
+
+/// What to lay out, in Pango's terms; sizes in points.
+public struct TextSettings: Sendable {
+    public enum Wrap: Sendable { case none, word, char }
+    public enum Ellipsize: Sendable { case none, start, middle, end }
+    public enum Align: Sendable { case left, center, right }
+
+    public var text: String
+    public var language: String
+    public var weight: Int
+    public var italic: Bool
+    public var size: Double
+    /// "wght=650,wdth=80" or empty.
+    public var variations: String
+    /// "smcp, -liga" or empty.
+    public var features: String
+    public var letterSpacing: Double
+    public var lineHeight: Double
+    /// Width to wrap, ellipsize and align in; nil for one unbounded line per paragraph.
+    public var width: Double?
+    /// Pango's layout height: negative for a number of lines, positive in points, nil for none.
+    public var height: Double?
+    public var wrap: Wrap
+    public var ellipsize: Ellipsize
+    /// Relative to the paragraph's direction, as Pango's auto-dir alignment is.
+    public var align: Align
+    public var justify: Bool
+
+    public init(text: String, language: String, weight: Int, italic: Bool, size: Double, variations: String,
+                features: String, letterSpacing: Double, lineHeight: Double, width: Double?, height: Double?,
+                wrap: Wrap, ellipsize: Ellipsize, align: Align, justify: Bool) {
+        self.text = text; self.language = language; self.weight = weight; self.italic = italic; self.size = size
+        self.variations = variations; self.features = features; self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight; self.width = width; self.height = height; self.wrap = wrap
+        self.ellipsize = ellipsize; self.align = align; self.justify = justify
+    }
+}
+
+public struct ShapedGlyph: Sendable {
+    public var id: UInt32
+    public var x: Double, y: Double
+    /// No font of the map has this character; `character` says which.
+    public var unknown: Bool
+    public var character: String
+}
+
+public struct ShapedRun: Sendable {
+    public var file: String
+    public var index: Int
+    public var family: String
+    public var size: Double
+    public var variations: String
+    public var glyphs: [ShapedGlyph]
+}
+
+public struct Box: Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+}
+
+public struct ShapedLine: Sendable {
+    public var runs: [ShapedRun]
+    public var baseline: Double
+    public var logical: Box
+    public var ink: Box
+}
+
+public struct ShapedText: Sendable {
+    public var lines: [ShapedLine]
+    public var logical: Box
+    public var ellipsized: Bool
+    /// The first strong character is right-to-left.
+    public var rightToLeft: Bool
+}
+
+/// Lays text out with Pango in a chain's font map: hinting off, positions unrounded, one user unit
+/// per point, so the layout is the same at every output scale.
+public enum PangoTextSetter {
+    public static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
+        let context = pango_font_map_create_context(map.pointer)!
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        let language = pango_language_from_string(s.language)
+        pango_context_set_language(context, language)
+
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, s.text, Int32(s.text.utf8.count))
+        pango_layout_set_auto_dir(layout, 1)
+
+        let desc = pango_font_description_new()!
+        defer { pango_font_description_free(desc) }
+        pango_font_description_set_family(desc, map.families.joined(separator: ","))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(s.weight)))
+        pango_font_description_set_style(desc, s.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(desc, s.size * Double(PANGO_SCALE))
+        if !s.variations.isEmpty { pango_font_description_set_variations(desc, s.variations) }
+        pango_layout_set_font_description(layout, desc)
+
+        let attrs = pango_attr_list_new()!
+        defer { pango_attr_list_unref(attrs) }
+        pango_attr_list_insert(attrs, pango_attr_language_new(language))
+        if s.letterSpacing != 0 {
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((s.letterSpacing * Double(PANGO_SCALE)).rounded())))
+        }
+        if !s.features.isEmpty { pango_attr_list_insert(attrs, pango_attr_font_features_new(s.features)) }
+        pango_layout_set_attributes(layout, attrs)
+
+        if s.lineHeight != 1 { pango_layout_set_line_spacing(layout, Float(s.lineHeight)) }
+        if let w = s.width { pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded(.down))) }
+        switch s.wrap {
+        case .none, .word: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .char: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        }
+        switch s.ellipsize {
+        case .none: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        if let h = s.height {
+            pango_layout_set_height(layout, h < 0 ? Int32(h) : Int32((h * Double(PANGO_SCALE)).rounded(.down)))
+        }
+        switch s.align {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_justify(layout, s.justify ? 1 : 0)
+
+        let bytes = Array(s.text.utf8)
+        var lines: [ShapedLine] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            let baseline = pango_units(pango_layout_iter_get_baseline(iter))
+            let line = pango_layout_iter_get_line_readonly(iter)!
+            var x = pango_units(logical.x)
+            var runs: [ShapedRun] = []
+            var node = line.pointee.runs
+            while let n = node {
+                let item = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                let run = shapedRun(item, x: &x, baseline: baseline, text: bytes)
+                if !run.glyphs.isEmpty { runs.append(run) }
+                node = n.pointee.next
+            }
+            lines.append(ShapedLine(runs: runs, baseline: baseline, logical: box(logical), ink: box(ink)))
+        } while pango_layout_iter_next_line(iter) != 0
+
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let first = pango_layout_get_line_readonly(layout, 0)
+        let rtl = first.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
+        return ShapedText(lines: lines, logical: box(logical), ellipsized: pango_layout_is_ellipsized(layout) != 0,
+                          rightToLeft: rtl)
+    }
+
+    /// One run's glyphs at absolute positions; advances `x` past the run. Glyph strings are in
+    /// visual order, so a right-to-left run comes out left to right as it is drawn.
+    private static func shapedRun(_ item: UnsafeMutablePointer<PangoGlyphItem>, x: inout Double, baseline: Double,
+                                  text: [UInt8]) -> ShapedRun {
+        let pitem = item.pointee.item!.pointee
+        let glyphs = item.pointee.glyphs!.pointee
+        let font = pitem.analysis.font!
+        let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))!
+        let desc = pango_font_describe_with_absolute_size(font)!
+        defer { pango_font_description_free(desc) }
+        let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
+        let variations = pango_font_description_get_variations(desc).map { String(cString: $0) } ?? ""
+
+        var out: [ShapedGlyph] = []
+        for i in 0..<Int(glyphs.num_glyphs) {
+            let info = glyphs.glyphs[i]
+            let gx = x + pango_units(info.geometry.x_offset)
+            let gy = baseline + pango_units(info.geometry.y_offset)
+            x += pango_units(info.geometry.width)
+            let id = info.glyph
+            if id == PANGO_GLYPH_EMPTY { continue }
+            let unknown = id & PANGO_GLYPH_UNKNOWN_FLAG != 0
+            let offset = Int(pitem.offset) + Int(glyphs.log_clusters[i])
+            out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, unknown: unknown,
+                                   character: unknown ? scalar(at: offset, in: text) : ""))
+        }
+        return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
+                         family: fcString(pattern, FC_FAMILY) ?? "", size: size, variations: variations, glyphs: out)
+    }
+
+    private static func scalar(at offset: Int, in text: [UInt8]) -> String {
+        guard offset < text.count else { return "" }
+        var end = offset + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: text[offset..<end], as: UTF8.self)
+    }
+}
+
+private func pango_units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }
+private func box(_ r: PangoRectangle) -> Box {
+    Box(x: pango_units(r.x), y: pango_units(r.y), width: pango_units(r.width), height: pango_units(r.height))
+}

@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole file with POSIX calls, so the error names the file and gives the system's
+/// one-line reason ("No such file or directory", "Is a directory", "Permission denied").
+func readFile(atPath path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw ImageDiffError.unreadableFile(path: path, reason: errnoText()) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n == 0 { return bytes }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw ImageDiffError.unreadableFile(path: path, reason: errnoText())
+        }
+        bytes.append(contentsOf: chunk[0 ..< n])
+    }
+}
+
+/// Writes `data` to a new temporary file beside `path` and renames it into place.
+/// rename(2) within one folder is atomic: readers see the old file or the new one, never a
+/// partial one, and a failed write leaves the old file untouched. (No fsync: this guards
+/// against concurrent readers and crashes of this process, not against power loss.)
+func writeFileAtomically(_ data: Data, toPath path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    guard fd >= 0 else { throw ImageDiffError.writeFailed(path: path, reason: errnoText()) }
+    var failure: String?
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = errnoText()
+                return
+            }
+            offset += n
+        }
+    }
+    if close(fd) != 0, failure == nil { failure = errnoText() }
+    if failure == nil, rename(temporary, path) != 0 { failure = errnoText() }
+    if let failure {
+        unlink(temporary)
+        throw ImageDiffError.writeFailed(path: path, reason: failure)
+    }
+}
+
+private func errnoText() -> String {
+    String(cString: strerror(errno))
+}

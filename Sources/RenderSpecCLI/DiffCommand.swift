@@ -1,0 +1,209 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+
+/// `render-spec diff A.png B.png [-o DIFF.png]`: pixelmatch on two PNG files.
+///
+/// Exit codes, for CI scripts: 0 no counted differences, 1 different (sizes included),
+/// 2 unreadable input, unwritable output or a bad option value. The result goes to stdout,
+/// errors to stderr as one line naming the file.
+public struct DiffCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images pixel by pixel (pixelmatch).",
+        discussion: """
+        Counts the pixels whose colours differ by more than --threshold, leaving out pixels \
+        that only differ by anti-aliasing (unless --include-aa). The default metric is that of \
+        pixelmatch 7.2.0 (YIQ); --metric oklab uses the OKLab metric of pixelmatch's \
+        unreleased master, where --threshold is a distance with black↔white = 1.
+
+        Prints "identical" or "N pixels differ (P% of W×H)", or with --json an object with \
+        "mismatched", "ratio", "width", "height" and "identical".
+
+        Exit status: 0 when no pixel differs beyond the threshold, 1 when some do or the \
+        sizes differ, 2 when an input cannot be read, the diff image cannot be written, or \
+        an option value is out of range.
+
+        Examples:
+          render-spec diff expected.png actual.png
+          render-spec diff expected.png actual.png -o diff.png --threshold 0.05
+          render-spec diff a.png b.png -o mask.png --diff-mask --diff-color 255,0,255
+          render-spec diff a.png b.png --metric oklab --json
+        """
+    )
+
+    @Argument(help: "The first (expected) PNG image.")
+    var first: String
+
+    @Argument(help: "The second (actual) PNG image.")
+    var second: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+        "Write a diff image here (PNG, replaced atomically).", valueName: "diff.png"))
+    var output: String?
+
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+
+    @Option(help: "Opacity of the original image in the diff image, 0 to 1.")
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp(
+        "Colour of anti-aliased pixels in the diff image.", valueName: "r,g,b"))
+    var aaColor = Color(RGBColor(255, 255, 0))
+
+    @Option(help: ArgumentHelp("Colour of differing pixels in the diff image.", valueName: "r,g,b"))
+    var diffColor = Color(RGBColor(255, 0, 0))
+
+    @Option(help: ArgumentHelp(
+        "Colour of differing pixels where the second image is darker (default: --diff-color).",
+        valueName: "r,g,b"))
+    var diffColorAlt: Color?
+
+    @Flag(help: "Draw only the differing pixels, on a transparent background.")
+    var diffMask = false
+
+    @Flag(inversion: .prefixedNo, help: """
+        Compare semi-transparent pixels over a checkerboard (so transparent differs from \
+        white); --no-checkerboard blends them with white, like pixelmatch 6.
+        """)
+    var checkerboard = true
+
+    @Option(help: "Colour difference metric: yiq (pixelmatch 7.2.0) or oklab (pixelmatch master).")
+    var metric: MetricChoice = .yiq
+
+    @Option(help: ArgumentHelp(
+        "Report the most differing pixels in any n×n window instead of the total.", valueName: "n"))
+    var windowSize: Int?
+
+    @Flag(help: "Print the result as a JSON object.")
+    var json = false
+
+    public init() {}
+
+    public func run() throws {
+        let options = try pixelmatchOptions()
+        let image1 = try load(first)
+        let image2 = try load(second)
+
+        guard image1.width == image2.width, image1.height == image2.height else {
+            let message = ImageDiffError.sizeMismatch(width1: image1.width, height1: image1.height,
+                                                      width2: image2.width, height2: image2.height).description
+            if json {
+                printJSON([
+                    "identical": false, "sizesDiffer": true, "message": message,
+                    "mismatched": NSNull(), "ratio": NSNull(),
+                    "width": image1.width, "height": image1.height,
+                    "secondWidth": image2.width, "secondHeight": image2.height,
+                ])
+            } else {
+                print(message)
+            }
+            throw ExitCode(1)
+        }
+
+        var diff: RGBAImage? = output == nil ? nil : RGBAImage(width: image1.width, height: image1.height)
+        let mismatched = try pixelmatch(image1, image2, output: &diff, options: options)
+        if let path = output, let diff {
+            do {
+                try diff.writePNG(to: URL(fileURLWithPath: path))
+            } catch {
+                throw failure("\(error)")
+            }
+        }
+
+        let area = image1.width * image1.height
+        let ratio = area == 0 ? 0 : Double(mismatched) / Double(area)
+        if json {
+            var result: [String: Any] = [
+                "identical": mismatched == 0, "mismatched": mismatched, "ratio": ratio,
+                "width": image1.width, "height": image1.height,
+            ]
+            if let output { result["diffImage"] = output }
+            printJSON(result)
+        } else if mismatched == 0 {
+            print("identical")
+        } else {
+            let pixels = mismatched == 1 ? "1 pixel differs" : "\(mismatched) pixels differ"
+            print("\(pixels) (\(percent(ratio)) of \(image1.width)×\(image1.height))")
+        }
+        if mismatched > 0 { throw ExitCode(1) }
+    }
+
+    // MARK: helpers
+
+    /// The options, checked here rather than in `validate()` so a bad value exits with 2
+    /// like every other usage problem of this command (ArgumentParser's own code is 64).
+    private func pixelmatchOptions() throws -> PixelmatchOptions {
+        guard threshold.isFinite, threshold >= 0 else {
+            throw failure("--threshold must be a number ≥ 0, not \(threshold)")
+        }
+        guard alpha.isFinite, (0 ... 1).contains(alpha) else {
+            throw failure("--alpha must be between 0 and 1, not \(alpha)")
+        }
+        if let windowSize, windowSize < 1 {
+            throw failure("--window-size must be at least 1, not \(windowSize)")
+        }
+        return PixelmatchOptions(
+            threshold: threshold, includeAA: includeAA, alpha: alpha,
+            aaColor: aaColor.value, diffColor: diffColor.value, diffColorAlt: diffColorAlt?.value,
+            diffMask: diffMask, checkerboard: checkerboard,
+            metric: metric == .oklab ? .oklab : .yiq, windowSize: windowSize)
+    }
+
+    private func load(_ path: String) throws -> RGBAImage {
+        do {
+            return try RGBAImage(contentsOfPNG: URL(fileURLWithPath: path))
+        } catch {
+            throw failure("\(error)") // ImageDiffError's messages name the file
+        }
+    }
+
+    /// Prints one line on stderr and returns exit code 2 to throw.
+    private func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("render-spec diff: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+
+    private func printJSON(_ object: [String: Any]) {
+        // Plain types only, so serialisation cannot fail.
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    /// "1.23%", and "<0.01%" rather than a misleading "0.00%" for a few pixels.
+    private func percent(_ ratio: Double) -> String {
+        let value = ratio * 100
+        return value < 0.01 ? "<0.01%" : String(format: "%.2f%%", value)
+    }
+}
+
+extension DiffCommand {
+    /// An `r,g,b` option value, each 0…255.
+    struct Color: ExpressibleByArgument {
+        var value: RGBColor
+
+        init(_ value: RGBColor) {
+            self.value = value
+        }
+
+        init?(argument: String) {
+            let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+                .map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
+            value = RGBColor(r, g, b)
+        }
+
+        var defaultValueDescription: String {
+            "\(value.red),\(value.green),\(value.blue)"
+        }
+    }
+
+    enum MetricChoice: String, ExpressibleByArgument, CaseIterable {
+        case yiq
+        case oklab
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import SpecModel
+import SpecRender
+
+/// `render-spec [render] SPEC...`: renders every state × locale × scale × format a spec asks for.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render specs to images (the default command).",
+        discussion: """
+        Outputs are named <name>[-<state>][@<S>x].<ext> and written next to each spec, into \
+        --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
+        Nothing is written unless every spec loads, and every file is written atomically.
+
+        Examples:
+          render-spec Examples/score-title.json
+          render-spec Examples/*.json --out-dir out --scale 1 --scale 2 --scale 3
+          render-spec title.json --format svg --format pdf --state highlighted
+          render-spec title.json --locale de -o title-de.png
+        """
+    )
+
+    @Argument(help: "Spec files (.json).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "Write the single output to this file.")
+    var output: String?
+
+    @Option(name: .customLong("out-dir"), help: "Write outputs into this folder instead of next to each spec.")
+    var outDir: String?
+
+    @Option(name: .customLong("scale"), help: "Scale to render at (repeatable; overrides the spec's output.scales).")
+    var scales: [Double] = []
+
+    @Option(name: .customLong("format"), help: "png, svg or pdf (repeatable; overrides the spec's output.formats).")
+    var formats: [String] = []
+
+    @Option(name: .customLong("state"), help: "Render only this state (repeatable; `normal` is the base).")
+    var states: [String] = []
+
+    @Option(name: .customLong("locale"), help: "Render only this locale (repeatable; `base` is the untranslated text).")
+    var locales: [String] = []
+
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    var root: String?
+
+    @Flag(help: "Treat warnings (text that does not fit) as failures: exit 1.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Do not list the files written.")
+    var quiet = false
+
+    func validate() throws {
+        for s in scales where !(s >= 1 && s <= 4) { throw ValidationError("--scale must be between 1 and 4, got \(s)") }
+        for f in formats where OutputFormat(rawValue: f) == nil {
+            throw ValidationError("--format must be one of png, svg, pdf, imageset; got `\(f)`")
+        }
+        if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
+    }
+
+    func run() throws {
+        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let selection = SpecSelection(root: rootPath, states: states, locales: locales)
+        let (variants, errors) = selection.load(specs)
+        guard errors.isEmpty else {
+            errors.forEach(printError)
+            throw ExitCode(2)
+        }
+        guard !variants.isEmpty else {
+            printError("error: nothing to render (no variant matches --state/--locale)")
+            throw ExitCode(2)
+        }
+
+        let renderer = SpecRenderer()
+        var pending: [(path: String, bytes: [UInt8])] = []
+        var warnings: [String] = []
+        for spec in variants {
+            do {
+                let result = try renderer.render(spec, scales: scales.isEmpty ? nil : scales,
+                                                 formats: formats.isEmpty ? nil : formats.compactMap(OutputFormat.init))
+                warnings += result.warnings
+                let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                    ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
+                for file in result.files { pending.append(((folder as NSString).appendingPathComponent(file.path), file.bytes)) }
+            } catch let error as SpecError {
+                printError(error.description)
+                throw ExitCode(2)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
+        if let output {
+            guard pending.count == 1 else {
+                printError("error: -o names one file, but this would write \(pending.count); use --out-dir")
+                throw ExitCode(2)
+            }
+            pending[0].path = output
+        }
+        for file in pending {
+            do { try AtomicFile.write(file.bytes, to: file.path) } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+            if !quiet { print(DisplayPath.forUser(file.path)) }
+        }
+        warnings.forEach(printError)
+        if strict && !warnings.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+/// `render-spec`: the root command. Rendering is the default, so `render-spec a.json` renders.
+public struct RenderSpecCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "render-spec",
+        abstract: "Render JSON style specs (labels with gradient text, strokes, shadows and glows) to PNG, SVG and PDF.",
+        discussion: """
+        Examples:
+          render-spec Examples/score-title.json            render next to the spec
+          render-spec Examples/*.json --out-dir out --scale 2 --scale 3
+          render-spec validate Specs/label/*.json          check without writing
+          render-spec diff golden.png actual.png -o diff.png
+
+        Exit codes: 0 success, 1 a render, write or diff failed (or --strict saw a warning), \
+        2 a spec was refused or the command line is wrong.
+        """,
+        version: RenderSpecVersion.string,
+        subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+
+    public init() {}
+}
+
+public enum RenderSpecVersion {
+    public static let string = "0.1.0"
+}
+
+extension RenderSpecCommand {
+    /// Runs the command line. swift-argument-parser reports bad usage with EX_USAGE (64); render-spec
+    /// promises 2 for that, like a refused spec, so scripts need to check only 0, 1 and 2.
+    public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                // --help and --version.
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { printError(message) }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SpecModel
+import SpecRender
+
+/// `render-spec validate SPEC...`: loads and lays out every variant, writes nothing.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check specs without writing anything.",
+        discussion: """
+        Loads each spec (extends, tokens, states, locales), checks every value and limit, and lays \
+        out its text (fonts found, every character drawable). Prints every error as \
+        FILE:LINE:COLUMN: error: JSON.PATH: message and exits 2 if there is one.
+
+        Examples:
+          render-spec validate Examples/*.json
+          render-spec validate --root . Specs/label/*.json
+        """
+    )
+
+    @Argument(help: "Spec files (.json).")
+    var specs: [String]
+
+    @Option(help: "Render root (default: the current folder).")
+    var root: String?
+
+    func run() throws {
+        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let (variants, loadErrors) = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
+        var errors = loadErrors
+        let renderer = SpecRenderer()
+        for spec in variants {
+            do { _ = try renderer.scene(spec) } catch { errors.append(error.description) }
+        }
+        var seen = Set<String>()
+        for e in errors where seen.insert(e).inserted { printError(e) }
+        if !errors.isEmpty { throw ExitCode(2) }
+        print("\(specs.count) spec(s) valid (\(variants.count) variant(s))")
+    }
+}

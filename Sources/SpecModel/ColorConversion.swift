@@ -1,0 +1,79 @@
+import Foundation
+
+/// Grey and HSB colours become RGB as soon as they are read (REFERENCE-MATH.md, "Colour"), so
+/// gradients and the gloss only ever interpolate RGB.
+extension RGBA {
+    /// A grey-space colour, as UIColor(white:alpha:).
+    public init(white: Double, alpha: Double = 1) {
+        self.init(white, white, white, alpha)
+    }
+
+    /// The standard hexcone HSB (HSV) → RGB conversion; every component in 0…1, hue 1 ≡ 0.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let v = brightness, s = saturation
+        var h = (hue - hue.rounded(.down)) * 6  // hue mod 1, in sextants
+        if h >= 6 { h = 0 }
+        let sector = Int(h.rounded(.down))
+        let f = h - Double(sector)
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: self.init(v, t, p, alpha)
+        case 1: self.init(q, v, p, alpha)
+        case 2: self.init(p, v, t, alpha)
+        case 3: self.init(p, q, v, alpha)
+        case 4: self.init(t, p, v, alpha)
+        default: self.init(v, p, q, alpha)
+        }
+    }
+
+    /// Hue in [0, 1), saturation and brightness in 0…1 (hue 0 for greys).
+    public var hsb: (hue: Double, saturation: Double, brightness: Double) {
+        let maximum = max(r, g, b), minimum = min(r, g, b)
+        let delta = maximum - minimum
+        let saturation = maximum > 0 ? delta / maximum : 0
+        guard delta > 0 else { return (0, saturation, maximum) }
+        var hue: Double
+        if maximum == r {
+            hue = (g - b) / delta
+        } else if maximum == g {
+            hue = 2 + (b - r) / delta
+        } else {
+            hue = 4 + (r - g) / delta
+        }
+        hue /= 6
+        if hue < 0 { hue += 1 }
+        return (hue, saturation, maximum)
+    }
+}
+
+extension Gloss {
+    /// The caustic (lower-half) colour a gloss uses when the spec names none: the base colour's hue
+    /// pulled toward yellow (or magenta, for hues past 0.7) and brightened, per REFERENCE-MATH.md.
+    /// Greys get a pale yellow. Alpha is the base's.
+    public static func derivedCaustic(for base: RGBA, causticFraction: Double) -> RGBA {
+        var (hue, saturation, brightness) = base.hsb
+        var target = 1.0 / 6  // yellow
+        if saturation < 0.001 {
+            hue = target
+            saturation = 0.2
+        } else if hue > 0.95 {
+            hue -= 1  // reds just below 1 shift the short way round, through 0
+        } else if hue > 0.7 {
+            target = 5.0 / 6  // magenta
+        }
+        let shift = causticFraction * 0.5 * (1 + cos(1.4 * Double.pi * (hue - target)))
+        var causticHue = hue * (1 - shift) + target * shift
+        causticHue -= causticHue.rounded(.down)
+        return RGBA(hue: causticHue, saturation: saturation, brightness: brightness * (1 - shift) + shift, alpha: base.a)
+    }
+
+    /// A gloss with the caustic derived from `color`.
+    public init(color: RGBA, reflectionTop: Double = 0.6, reflectionBottom: Double = 0.2,
+                exponent: Double = 1.2, causticFraction: Double = 0.6) {
+        self.init(color: color, caustic: Gloss.derivedCaustic(for: color, causticFraction: causticFraction),
+                  reflectionTop: reflectionTop, reflectionBottom: reflectionBottom, exponent: exponent,
+                  causticFraction: causticFraction)
+    }
+}

@@ -1,0 +1,19 @@
+extension Spec {
+    /// An error about the value at `path` of this variant (e.g. a font family no font provides), at the
+    /// position where that value was written. A path with no value of its own (a defaulted key) falls back
+    /// to its nearest written ancestor, then to the start of the spec file. The reported path is the one
+    /// the user wrote (`$.states.highlighted.font.family`), not the merged variant's.
+    public func error(at path: String, _ message: String) -> SpecError {
+        var ancestor = path
+        var suffix = ""
+        while true {
+            if let position = positions[ancestor] {
+                return SpecError(at: position, path: (position.path ?? ancestor) + suffix, message)
+            }
+            guard let (parent, last) = JSONPath.split(ancestor) else { break }
+            ancestor = parent
+            suffix = last + suffix
+        }
+        return SpecError(file: file, line: 1, column: 1, path: path, message: message)
+    }
+}

@@ -1,0 +1,35 @@
+/// Loads a spec file into its fully resolved variants, or refuses it with every error it has.
+///
+/// The stages, each a type of its own: read and fold `extends` (ExtendsResolver), substitute tokens
+/// (TokenResolver), expand states × locales (VariantExpander), validate and decode each variant
+/// (SpecDecoder, ValueReader). Nothing is returned unless the whole file, every variant, is valid.
+public struct SpecLoader: Sendable {
+    /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
+    public let root: String
+
+    /// `root` is relative to the current directory or absolute.
+    public init(root: String) {
+        self.root = RenderRoot(root).path
+    }
+
+    /// The variants of `file` (relative to the current directory or absolute) in output order: the base
+    /// image (state `normal`, no locale), each state in file order, then each locale's `normal` and states.
+    public func load(file: String) throws(SpecErrors) -> [Spec] {
+        let renderRoot = RenderRoot(root)
+        let specFile = RenderRoot.canonical(file)
+        let document = try ExtendsResolver(root: renderRoot).document(for: specFile)
+
+        let diagnostics = Diagnostics()
+        let substituted = TokenResolver.resolve(document, diagnostics: diagnostics)
+        let variants = VariantExpander.expand(substituted, diagnostics: diagnostics)
+        // An unresolved token or a malformed state would only cause confusing follow-on errors.
+        guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }
+
+        let decoder = SpecDecoder(reader: ValueReader(diagnostics: diagnostics, root: renderRoot), file: specFile)
+        let specs = variants.compactMap { decoder.decode($0) }
+        guard diagnostics.isEmpty, specs.count == variants.count else {
+            throw SpecErrors(diagnostics.errors).normalized()
+        }
+        return specs
+    }
+}

@@ -1,0 +1,46 @@
+/// "did you mean …?" for misspelt keys, enum values, colour names and tokens.
+enum Suggestion {
+    /// `; did you mean `x`?` when a candidate is close enough to be a likely typo, else "".
+    static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
+        guard let best = closest(to: word, among: candidates) else { return "" }
+        return "; did you mean `\(prefix)\(best)`?"
+    }
+
+    /// The nearest candidate by edit distance (case-insensitive, a swap of two neighbours counting
+    /// once), if within a budget that grows with the word: 1 edit up to 3 characters, 2 up to 7, 3 beyond.
+    /// Ties go to the earlier candidate, so callers list the commoner keys first.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let budget = word.count <= 3 ? 1 : (word.count <= 7 ? 2 : 3)
+        var best: (candidate: String, distance: Int)?
+        let lowered = Array(word.lowercased())
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance <= budget && distance < candidate.count && distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Optimal string alignment distance (Levenshtein plus adjacent transposition).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

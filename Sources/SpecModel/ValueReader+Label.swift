@@ -1,0 +1,61 @@
+/// The text keys of a label (and, later, of a text field and a button title).
+extension ValueReader {
+    static let labelKeys = ["text", "font", "fill", "stroke", "shadow", "glow", "innerShadow", "lines", "lineBreak",
+                            "alignment", "verticalAlignment", "lineHeight", "letterSpacing", "minimumScale", "padding"]
+
+    /// Reads the label keys of `fields` (a whole spec document, whose unknown keys were checked already).
+    func textStyle(_ fields: ObjectFields) -> TextStyle? {
+        let text = fields.required("text").flatMap { self.text($0) }
+        let font = fields["font"].map { self.font($0) } ?? FontSpec()
+        let fill = fields["fill"].map { self.fill($0) } ?? .color(.black)
+        let stroke: Stroke?? = fields["stroke"].map { self.stroke($0) }
+        let shadows = fields["shadow"].map { self.shadows($0) } ?? []
+        let glow: Shadow?? = fields["glow"].map { self.glow($0) }
+        let innerShadow: Shadow?? = fields["innerShadow"].map { self.shadow($0) }
+        let lines = fields["lines"].map { integer($0, atLeast: 0) } ?? 1
+        let lineBreak = fields["lineBreak"].map {
+            choice($0, [LineBreak.word, .char, .clip, .truncateHead, .truncateMiddle, .truncateTail])
+        } ?? .truncateTail
+        let alignment = fields["alignment"].map {
+            choice($0, [TextAlignment.natural, .left, .center, .right, .justified])
+        } ?? .natural
+        let verticalAlignment = fields["verticalAlignment"].map {
+            choice($0, [VerticalAlignment.top, .center, .bottom])
+        } ?? .center
+        let lineHeight = fields["lineHeight"].map { number($0, .greaterThan(0)) } ?? 1
+        let letterSpacing = fields["letterSpacing"].map { number($0) } ?? 0
+        let minimumScale = fields["minimumScale"].map { number($0, .aboveAndAtMost(0, 1)) } ?? 1
+        let padding = fields["padding"].map { insets($0) } ?? .zero
+        guard let text, let font, let fill, stroke != .some(nil), let shadows, glow != .some(nil),
+              innerShadow != .some(nil), let lines, let lineBreak, let alignment, let verticalAlignment,
+              let lineHeight, let letterSpacing, let minimumScale, let padding else { return nil }
+        return TextStyle(text: text, font: font, fill: fill, stroke: stroke ?? nil, shadows: shadows,
+                         glow: glow ?? nil, innerShadow: innerShadow ?? nil, lines: lines, lineBreak: lineBreak,
+                         alignment: alignment, verticalAlignment: verticalAlignment, lineHeight: lineHeight,
+                         letterSpacing: letterSpacing, minimumScale: minimumScale, padding: padding)
+    }
+
+    /// A string of at most `SpecLimits.maxTextLength` characters (Unicode scalars, so combining marks
+    /// count: the cost of shaping follows scalars, not what a reader sees as one character).
+    private func text(_ node: JSONValue) -> String? {
+        guard let text = string(node, nonEmpty: false) else { return nil }
+        let length = text.unicodeScalars.count
+        guard length <= SpecLimits.maxTextLength else {
+            diagnostics.report(node, "text is \(NumberText.grouped(length)) characters long; the limit is \(NumberText.grouped(SpecLimits.maxTextLength))")
+            return nil
+        }
+        return text
+    }
+
+    /// Padding: one number for all four sides, or `{"top", "left", "bottom", "right"}` (each default 0).
+    func insets(_ node: JSONValue) -> Insets? {
+        if case .number = node.kind {
+            return number(node, .atLeast(0)).map { Insets(top: $0, left: $0, bottom: $0, right: $0) }
+        }
+        guard let fields = fields(node, expecting: "a number or {\"top\", \"left\", \"bottom\", \"right\"}",
+                                  keys: ["top", "left", "bottom", "right"]) else { return nil }
+        let sides = ["top", "left", "bottom", "right"].map { key in fields[key].map { number($0, .atLeast(0)) } ?? 0 }
+        guard let top = sides[0], let left = sides[1], let bottom = sides[2], let right = sides[3] else { return nil }
+        return Insets(top: top, left: left, bottom: bottom, right: right)
+    }
+}

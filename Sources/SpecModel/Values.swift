@@ -1,0 +1,244 @@
+// The resolved, fully defaulted spec values that every later stage consumes.
+// Nothing here is optional unless "absent" is itself a meaning (no stroke, no glow).
+// Colours are straight-alpha RGBA in 0…1, already converted from grey and HSB.
+
+public struct RGBA: Equatable, Hashable, Sendable {
+    public var r: Double, g: Double, b: Double, a: Double
+    public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+    public static let clear = RGBA(0, 0, 0, 0)
+    public static let black = RGBA(0, 0, 0, 1)
+    public static let white = RGBA(1, 1, 1, 1)
+}
+
+public struct Point: Equatable, Hashable, Sendable {
+    public var x: Double, y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+}
+
+public struct Insets: Equatable, Hashable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = Insets()
+}
+
+public enum GradientType: String, Equatable, Hashable, Sendable { case linear, radial }
+/// What box a text gradient runs over: each line's own ink box, the whole text block, or the frame.
+public enum GradientSpan: String, Equatable, Hashable, Sendable { case line, text, bounds }
+
+public struct GradientStop: Equatable, Hashable, Sendable {
+    public var color: RGBA
+    public var at: Double
+    public init(color: RGBA, at: Double) { self.color = color; self.at = at }
+}
+
+public struct Gradient: Equatable, Hashable, Sendable {
+    public var type: GradientType
+    /// Degrees, CSS convention: 180 runs top to bottom, 90 left to right.
+    public var angle: Double
+    public var span: GradientSpan
+    /// At least two, positions filled in (evenly spaced when the spec gave bare colours), ascending.
+    public var stops: [GradientStop]
+    public init(type: GradientType = .linear, angle: Double = 180, span: GradientSpan = .line, stops: [GradientStop]) {
+        self.type = type; self.angle = angle; self.span = span; self.stops = stops
+    }
+}
+
+public struct Gloss: Equatable, Hashable, Sendable {
+    public var color: RGBA
+    /// Derived from `color` (REFERENCE-MATH.md) when the spec gives none.
+    public var caustic: RGBA
+    public var reflectionTop: Double
+    public var reflectionBottom: Double
+    public var exponent: Double
+    public var causticFraction: Double
+    public init(color: RGBA, caustic: RGBA, reflectionTop: Double = 0.6, reflectionBottom: Double = 0.2,
+                exponent: Double = 1.2, causticFraction: Double = 0.6) {
+        self.color = color; self.caustic = caustic; self.reflectionTop = reflectionTop
+        self.reflectionBottom = reflectionBottom; self.exponent = exponent; self.causticFraction = causticFraction
+    }
+}
+
+public enum Fill: Equatable, Hashable, Sendable {
+    case color(RGBA)
+    case gradient(Gradient)
+    case gloss(Gloss)
+}
+
+public struct Shadow: Equatable, Hashable, Sendable {
+    public var color: RGBA
+    public var offset: Point
+    /// CSS blur radius in points: a Gaussian of standard deviation blur / 2.
+    public var blur: Double
+    public var spread: Double
+    public init(color: RGBA, offset: Point = Point(0, 0), blur: Double = 0, spread: Double = 0) {
+        self.color = color; self.offset = offset; self.blur = blur; self.spread = spread
+    }
+}
+
+public enum StrokePosition: String, Equatable, Hashable, Sendable { case outside, center, inside }
+
+public struct Stroke: Equatable, Hashable, Sendable {
+    public var fill: Fill
+    public var width: Double
+    public var position: StrokePosition
+    public init(fill: Fill, width: Double, position: StrokePosition = .outside) {
+        self.fill = fill; self.width = width; self.position = position
+    }
+}
+
+public enum FontStyle: String, Equatable, Hashable, Sendable { case normal, italic }
+public enum MissingGlyphs: String, Equatable, Hashable, Sendable { case error, allow }
+public enum GlyphRef: Equatable, Hashable, Sendable { case name(String), id(Int) }
+
+public struct FontSpec: Equatable, Hashable, Sendable {
+    /// Nil when the spec names a `file` instead (or nothing: then the default family applies).
+    public var family: String?
+    public var size: Double
+    /// 100…900 (regular = 400, bold = 700).
+    public var weight: Int
+    public var style: FontStyle
+    /// Absolute, already checked to lie inside the render root.
+    public var file: String?
+    public var index: Int
+    /// Axis tag → value, e.g. ["wght": 650].
+    public var variations: [String: Double]
+    public var fallback: [String]
+    public var missingGlyphs: MissingGlyphs
+    public var features: [String]
+    /// Character (one extended grapheme) → glyph.
+    public var glyphs: [String: GlyphRef]
+    public static let defaultFamily = "DejaVu Sans"
+    public init(family: String? = nil, size: Double = 17, weight: Int = 400, style: FontStyle = .normal,
+                file: String? = nil, index: Int = 0, variations: [String: Double] = [:], fallback: [String] = [],
+                missingGlyphs: MissingGlyphs = .error, features: [String] = [], glyphs: [String: GlyphRef] = [:]) {
+        self.family = family; self.size = size; self.weight = weight; self.style = style; self.file = file
+        self.index = index; self.variations = variations; self.fallback = fallback
+        self.missingGlyphs = missingGlyphs; self.features = features; self.glyphs = glyphs
+    }
+}
+
+public enum LineBreak: String, Equatable, Hashable, Sendable {
+    case word, char, clip, truncateHead, truncateMiddle, truncateTail
+}
+public enum TextAlignment: String, Equatable, Hashable, Sendable { case natural, left, center, right, justified }
+public enum VerticalAlignment: String, Equatable, Hashable, Sendable { case top, center, bottom }
+
+/// The text keys shared by label, textField and button titles.
+public struct TextStyle: Equatable, Hashable, Sendable {
+    public var text: String
+    public var font: FontSpec
+    public var fill: Fill
+    public var stroke: Stroke?
+    public var shadows: [Shadow]
+    public var glow: Shadow?          // a glow is a shadow with offset (0, 0)
+    public var innerShadow: Shadow?
+    public var lines: Int             // 0 = unlimited
+    public var lineBreak: LineBreak
+    public var alignment: TextAlignment
+    public var verticalAlignment: VerticalAlignment
+    public var lineHeight: Double
+    public var letterSpacing: Double
+    public var minimumScale: Double
+    public var padding: Insets
+    public init(text: String, font: FontSpec = FontSpec(), fill: Fill = .color(.black), stroke: Stroke? = nil,
+                shadows: [Shadow] = [], glow: Shadow? = nil, innerShadow: Shadow? = nil, lines: Int = 1,
+                lineBreak: LineBreak = .truncateTail, alignment: TextAlignment = .natural,
+                verticalAlignment: VerticalAlignment = .center, lineHeight: Double = 1, letterSpacing: Double = 0,
+                minimumScale: Double = 1, padding: Insets = .zero) {
+        self.text = text; self.font = font; self.fill = fill; self.stroke = stroke; self.shadows = shadows
+        self.glow = glow; self.innerShadow = innerShadow; self.lines = lines; self.lineBreak = lineBreak
+        self.alignment = alignment; self.verticalAlignment = verticalAlignment; self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing; self.minimumScale = minimumScale; self.padding = padding
+    }
+}
+
+public enum Margin: Equatable, Hashable, Sendable { case points(Double), auto }
+
+public struct Canvas: Equatable, Hashable, Sendable {
+    public var background: RGBA
+    public var margin: Margin
+    public init(background: RGBA = .clear, margin: Margin = .points(0)) {
+        self.background = background; self.margin = margin
+    }
+}
+
+public enum OutputFormat: String, Equatable, Hashable, Sendable, CaseIterable { case png, svg, pdf, imageset }
+
+public struct OutputOptions: Equatable, Hashable, Sendable {
+    public var scales: [Double]
+    public var formats: [OutputFormat]
+    /// Per-spec diff budgets for `render-spec check` (nil: the command line's).
+    public var threshold: Double?
+    public var maxDiffPixels: Int?
+    public var maxDiffRatio: Double?
+    public init(scales: [Double] = [1], formats: [OutputFormat] = [.png], threshold: Double? = nil,
+                maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.scales = scales; self.formats = formats; self.threshold = threshold
+        self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
+    }
+}
+
+public struct FontFile: Equatable, Hashable, Sendable {
+    /// Absolute path, inside the render root.
+    public var path: String
+    /// Registers the file's faces under this family name instead of their own.
+    public var family: String?
+    public init(path: String, family: String? = nil) { self.path = path; self.family = family }
+}
+
+public struct Size: Equatable, Hashable, Sendable {
+    public var width: Double
+    /// Nil only for a label that fits its text's height.
+    public var height: Double?
+    public init(width: Double, height: Double?) { self.width = width; self.height = height }
+}
+
+public enum Content: Equatable, Hashable, Sendable {
+    case label(TextStyle)
+}
+
+/// Where a value came from, so that a later stage (a font that cannot be found, a character no font
+/// draws) can still report `FILE:LINE:COLUMN: error: JSON.PATH: message`.
+public struct SourcePosition: Equatable, Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The JSON path under which the value was written in `file` (`$.states.highlighted.fill`,
+    /// `$.tokens.brand`), which differs from the path of the merged variant it is looked up under;
+    /// nil when unknown (then that lookup path is the one to report).
+    public var path: String?
+    public init(file: String, line: Int, column: Int, path: String? = nil) {
+        self.file = file; self.line = line; self.column = column; self.path = path
+    }
+}
+
+/// One output variant of a spec file: a state in a locale, fully resolved and validated.
+public struct Spec: Equatable, Sendable {
+    public var name: String
+    /// "normal" for the base image.
+    public var state: String
+    /// The `locales` key this variant renders (its output folder), nil for the base text.
+    public var locale: String?
+    /// BCP 47 language of the text, for shaping and line breaking.
+    public var language: String
+    public var size: Size
+    public var canvas: Canvas
+    public var fonts: [FontFile]
+    public var output: OutputOptions
+    public var content: Content
+    /// The spec file this variant was loaded from (absolute path).
+    public var file: String
+    /// JSON path (`$.font.family`) → position of the value that set it, through extends and tokens.
+    public var positions: [String: SourcePosition]
+    public init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
+                fonts: [FontFile], output: OutputOptions, content: Content, file: String,
+                positions: [String: SourcePosition]) {
+        self.name = name; self.state = state; self.locale = locale; self.language = language; self.size = size
+        self.canvas = canvas; self.fonts = fonts; self.output = output; self.content = content
+        self.file = file; self.positions = positions
+    }
+}

@@ -1,0 +1,87 @@
+/// One image a spec file renders: the document with a state's and a locale's overrides merged in.
+struct Variant {
+    var state: String
+    var locale: String?
+    var document: JSONValue
+}
+
+/// Expands `states` and `locales` into variants, in output order: the base (`normal`, base text), each
+/// state in file order, then for each locale its `normal` and each state, merged base ← locale ← state
+/// (a state's look wins over a locale's, a locale's text over the base's).
+enum VariantExpander {
+    /// Keys a state or locale may not change: they say what the file is, not how one image looks.
+    static let fixedKeys = ["version", "kind", "name", "extends", "tokens", "states", "locales", "locale"]
+
+    static func expand(_ document: JSONValue, diagnostics: Diagnostics) -> [Variant] {
+        let base = document.removing(["states", "locales"])
+        let states = overrides(document["states"], what: "state", diagnostics: diagnostics) { name in
+            if name == "normal" { return "`normal` is the spec itself; put its keys at the top level" }
+            return isStateName(name) ? nil : "`\(name)` is not a state name: use letters, digits, `-` and `_`, starting with a letter or digit"
+        }
+        let locales = overrides(document["locales"], what: "locale", diagnostics: diagnostics) { tag in
+            isLanguageTag(tag) ? nil : "`\(tag)` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`"
+        }
+        var variants = [Variant(state: "normal", locale: nil, document: base)]
+        for state in states {
+            variants.append(Variant(state: state.name, locale: nil, document: merged(base, state.value)))
+        }
+        for locale in locales {
+            let localized = merged(base, locale.value)
+            variants.append(Variant(state: "normal", locale: locale.name, document: localized))
+            for state in states {
+                variants.append(Variant(state: state.name, locale: locale.name, document: merged(localized, state.value)))
+            }
+        }
+        return variants
+    }
+
+    /// The merged document keeps the base's own position, so `$` still means the spec file.
+    private static func merged(_ base: JSONValue, _ over: JSONValue) -> JSONValue {
+        var result = JSONMerge.merge(base, over)
+        result.position = base.position
+        return result
+    }
+
+    /// `{name: {overrides}}`, in file order, without the entries that are not usable (reported).
+    private static func overrides(_ node: JSONValue?, what: String, diagnostics: Diagnostics,
+                                  nameProblem: (String) -> String?) -> [(name: String, value: JSONValue)] {
+        guard let node else { return [] }
+        guard let members = node.members else {
+            diagnostics.report(node, "expected an object of \(what)s ({name: overrides}), got \(node.typeName)")
+            return []
+        }
+        var result: [(name: String, value: JSONValue)] = []
+        for member in members {
+            if let problem = nameProblem(member.key) {
+                diagnostics.report(at: member.keyPosition, problem)
+                continue
+            }
+            guard let keys = member.value.members else {
+                diagnostics.report(member.value, "expected an object of keys to override, got \(member.value.typeName)")
+                continue
+            }
+            var usable = true
+            for key in keys where fixedKeys.contains(key.key) {
+                diagnostics.report(at: key.keyPosition, "`\(key.key)` cannot be changed by a \(what)")
+                usable = false
+            }
+            if usable { result.append((member.key, member.value)) }
+        }
+        return result
+    }
+
+    static func isStateName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCIILetter || ("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+
+    /// The shape of a BCP 47 tag: a 2–8 letter language, then 1–8 character alphanumeric subtags.
+    static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...8).contains(language.count),
+              language.unicodeScalars.allSatisfy(\.isASCIILetter) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import CairoGraphics
+import Foundation
+import SpecScene
+
+/// Cairo font faces by FontRef, made once per process and shared by every render. Thread-safe.
+public final class FontCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fonts: [FontRef: CairoFont] = [:]
+
+    public init() {}
+
+    func font(_ ref: FontRef) throws -> CairoFont {
+        lock.lock()
+        defer { lock.unlock() }
+        if let f = fonts[ref] { return f }
+        let f = try CairoFont(file: ref.file, index: ref.index, size: ref.size, variations: ref.variations)
+        fonts[ref] = f
+        return f
+    }
+}

@@ -1,0 +1,120 @@
+import CairoGraphics
+import SpecModel
+import SpecScene
+
+/// The real text engine: Pango in a font map that holds only the spec's font chain.
+public struct PangoTextEngine: TextLayoutEngine {
+    public let library: FontLibrary
+
+    public init(library: FontLibrary) { self.library = library }
+
+    public func layout(_ r: TextLayoutRequest) throws(TextLayoutError) -> TextLayoutResult {
+        let font = r.font
+        var chain: [ChainEntry] = font.file.map { [.file(path: $0, index: font.index)] } ?? [.family(font.family ?? FontSpec.defaultFamily)]
+        chain += font.fallback.map { .family($0) }
+        let registered = r.fonts.map { RegisteredFont(path: $0.path, family: $0.family) }
+
+        var settings = TextSettings(
+            text: r.text, language: r.language, weight: font.weight, italic: font.style == .italic,
+            size: font.size * r.fontScale,
+            variations: font.variations.sorted { $0.key < $1.key }.map { "\($0.key)=\(number($0.value))" }.joined(separator: ","),
+            features: font.features.joined(separator: ", "), letterSpacing: r.letterSpacing * r.fontScale,
+            lineHeight: r.lineHeight, width: nil, height: nil, wrap: .word, ellipsize: .none, align: .left,
+            justify: r.alignment == .justified)
+        let singleLine = r.lines == 1
+        switch r.lineBreak {
+        case .word: settings.wrap = .word
+        case .char: settings.wrap = .char
+        case .clip: settings.wrap = singleLine ? .none : .word
+        case .truncateHead, .truncateMiddle, .truncateTail:
+            settings.wrap = singleLine ? .none : .word
+            settings.ellipsize = r.lineBreak == .truncateHead ? .start : r.lineBreak == .truncateMiddle ? .middle : .end
+            if r.lines > 1 { settings.height = -Double(r.lines) } else if r.lines == 0, let h = r.height { settings.height = h }
+        }
+        let bounded = settings.wrap != .none || settings.ellipsize != .none
+        if bounded { settings.width = r.width }
+
+        switch r.alignment {
+        case .center: settings.align = .center
+        case .right: settings.align = .right
+        case .natural, .left, .justified: settings.align = .left
+        }
+        var shaped = try shape(settings, chain: chain, registered: registered)
+        // Pango aligns relative to the paragraph's direction; `left` and `right` are absolute.
+        if shaped.text.rightToLeft, r.alignment == .left || r.alignment == .right {
+            settings.align = r.alignment == .left ? .right : .left
+            shaped = try shape(settings, chain: chain, registered: registered)
+        }
+
+        let text = shaped.text
+        if font.missingGlyphs == .error {
+            var seen: [String] = []
+            for line in text.lines { for run in line.runs { for g in run.glyphs where g.unknown && !seen.contains(g.character) {
+                seen.append(g.character)
+            } } }
+            if !seen.isEmpty {
+                let tried = zip(chain, shaped.families).map { entry, family in
+                    if case .file(let path, _) = entry { return path.split(separator: "/").last.map(String.init) ?? path }
+                    return family
+                }
+                throw .missingCharacters(seen.map(MissingCharacter.init), fontsTried: tried)
+            }
+        }
+
+        var kept = text.lines
+        var overflowed = false
+        if r.lines > 0, kept.count > r.lines { kept = Array(kept.prefix(r.lines)); overflowed = true }
+        var lines = kept.map(textLine)
+        if !bounded, let width = r.width {
+            // One unbounded line (clip): align it in the box ourselves; Pango has no box to align in.
+            for (i, line) in lines.enumerated() {
+                if line.logical.width > width + 1e-6 { overflowed = true }
+                let natural = text.rightToLeft ? TextAlignment.right : .left
+                let align = r.alignment == .natural || r.alignment == .justified ? natural : r.alignment
+                let dx = align == .center ? (width - line.logical.width) / 2 : align == .right ? width - line.logical.width : 0
+                lines[i] = line.shifted(dx: dx - line.logical.x)
+            }
+        }
+        let logical = lines.reduce(Rect.zero) { $0.union($1.logical) }
+        return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
+                                                            height: logical.height),
+                                ellipsized: text.ellipsized, overflowed: overflowed)
+    }
+
+    private func shape(_ settings: TextSettings, chain: [ChainEntry], registered: [RegisteredFont])
+        throws(TextLayoutError) -> (text: ShapedText, families: [String]) {
+        do {
+            return try library.withFontMap(chain: chain, registered: registered) { map in
+                (PangoTextSetter.layout(settings, in: map), map.families)
+            }
+        } catch let error as FontChainError {
+            switch error {
+            case .familyNotFound(let family, let index): throw .familyNotFound(family: family, chainIndex: index)
+            case .unreadable(let path, let reason): throw .fontFileUnreadable(path: path, reason: reason)
+            }
+        } catch {
+            throw .fontFileUnreadable(path: "", reason: "\(error)")
+        }
+    }
+
+    private func textLine(_ l: ShapedLine) -> TextLine {
+        let runs = l.runs.map { run in
+            GlyphRun(font: FontRef(file: run.file, index: run.index, size: run.size, variations: run.variations),
+                     glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y) })
+        }
+        return TextLine(runs: runs, baseline: l.baseline, logical: rect(l.logical), ink: rect(l.ink))
+    }
+
+    private func rect(_ b: Box) -> Rect { Rect(x: b.x, y: b.y, width: b.width, height: b.height) }
+}
+
+private func number(_ v: Double) -> String {
+    v == v.rounded() ? String(Int(v)) : String(v)
+}
+
+extension TextLine {
+    func shifted(dx: Double) -> TextLine {
+        TextLine(runs: runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y) }) },
+                 baseline: baseline, logical: logical.offsetBy(dx, 0), ink: ink.isEmpty ? ink : ink.offsetBy(dx, 0))
+    }
+}

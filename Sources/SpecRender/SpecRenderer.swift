@@ -1,0 +1,73 @@
+import CairoGraphics
+import Foundation
+import SpecModel
+import SpecScene
+
+/// One rendered output: where it goes (relative to the output folder) and its bytes.
+public struct RenderedFile: Equatable, Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public var format: OutputFormat
+    public var scale: Double
+    public var state: String
+    public var locale: String?
+}
+
+/// A spec that loaded but cannot be drawn (an unsupported format, a Cairo failure).
+public struct RenderError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The whole pipeline after loading: Spec → Scene → bytes for every scale and format. Shares its
+/// font library and caches across a batch; safe to use from several threads.
+public final class SpecRenderer: Sendable {
+    public let library: FontLibrary
+    public let fonts: FontCache
+    public let builder: SceneBuilder
+
+    public init(pinnedFonts: String? = PinnedFonts.directory) {
+        library = FontLibrary(pinnedDirectory: pinnedFonts)
+        fonts = FontCache()
+        builder = SceneBuilder(text: PangoTextEngine(library: library))
+    }
+
+    public func scene(_ spec: Spec) throws(SpecError) -> Scene {
+        try builder.build(spec)
+    }
+
+    /// Every output of one variant. `scales` and `formats` default to the spec's `output`.
+    public func render(_ spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
+        let scene = try scene(spec)
+        var files: [RenderedFile] = []
+        for scale in scales ?? spec.output.scales {
+            try checkLimits(scene, scale: scale, spec: spec)
+            for format in formats ?? spec.output.formats {
+                let bytes: [UInt8]
+                switch format {
+                case .png: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).pngData()
+                case .svg: bytes = SVGIds.normalize(try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .svg))
+                case .pdf: bytes = try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .pdf)
+                case .imageset: throw RenderError("\(spec.file): error: the `imageset` format is not implemented yet")
+                }
+                files.append(RenderedFile(path: OutputName.path(for: spec, scale: scale, format: format), bytes: bytes,
+                                          format: format, scale: scale, state: spec.state, locale: spec.locale))
+            }
+        }
+        return (files, scene.warnings)
+    }
+
+    /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.
+    private func checkLimits(_ scene: Scene, scale: Double, spec: Spec) throws(SpecError) {
+        let (w, h) = scene.pixelSize(scale: scale)
+        if w > 16384 || h > 16384 {
+            throw spec.error(at: "$.size", "the image at @\(OutputName.scaleLabel(scale))x would be \(w)×\(h) pixels; a side may be at most 16384")
+        }
+        if w * h > 64 * 1024 * 1024 {
+            throw spec.error(at: "$.size", "the image at @\(OutputName.scaleLabel(scale))x would be \(w * h) pixels; at most 64 megapixels")
+        }
+        if w == 0 || h == 0 {
+            throw spec.error(at: "$.size", "the image would be empty (\(w)×\(h) pixels)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CairoGraphics
+import SpecModel
+import SpecScene
+
+/// Strokes an outline outside it, centred on it or inside it, as Photoshop's stroke layer style.
+enum StrokeCommand {
+    static func draw(_ shape: Shape, _ paint: Paint, width: Double, position: StrokePosition, in ctx: DrawContext) throws {
+        let cairo = ctx.cairo
+        cairo.save()
+        defer { cairo.restore() }
+        switch position {
+        case .center:
+            try ctx.setSource(paint, on: cairo)
+            cairo.newPath()
+            try ctx.appendPath(shape, to: cairo)
+            cairo.stroke(width: width)
+        case .inside:
+            // Twice the width, clipped to the shape: only the inner half shows.
+            cairo.newPath()
+            try ctx.appendPath(shape, to: cairo)
+            cairo.clip()
+            try ctx.setSource(paint, on: cairo)
+            try ctx.appendPath(shape, to: cairo)
+            cairo.stroke(width: 2 * width)
+        case .outside:
+            // Twice the width in a group, then the shape itself cut out of it: only the outer half
+            // remains, whatever the fill's opacity.
+            cairo.pushGroup()
+            try ctx.setSource(paint, on: cairo)
+            cairo.newPath()
+            try ctx.appendPath(shape, to: cairo)
+            cairo.stroke(width: 2 * width)
+            cairo.setOperator(.destinationOut)
+            cairo.setSource(r: 0, g: 0, b: 0, a: 1)
+            try ctx.appendPath(shape, to: cairo)
+            cairo.fill()
+            cairo.popGroupToSource()
+            cairo.paint()
+        }
+    }
+}

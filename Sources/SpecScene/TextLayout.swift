@@ -1,0 +1,83 @@
+import SpecModel
+
+/// What the scene builder asks of a text engine: lay out this text in this box. The engine (Pango in
+/// SpecRender, a stub in tests) answers in points with the origin at the top-left of the layout box.
+public struct TextLayoutRequest: Equatable, Sendable {
+    public var text: String
+    public var font: FontSpec
+    /// Multiplies the font size (minimumScale shrinking).
+    public var fontScale: Double
+    public var fonts: [FontFile]
+    public var language: String
+    /// Width to wrap, ellipsize and align in; nil lays out on one unbounded line.
+    public var width: Double?
+    /// Height for `lines == 0` ellipsizing; nil for none.
+    public var height: Double?
+    public var lines: Int
+    public var lineBreak: LineBreak
+    public var alignment: TextAlignment
+    public var lineHeight: Double
+    public var letterSpacing: Double
+    public init(text: String, font: FontSpec, fontScale: Double = 1, fonts: [FontFile], language: String,
+                width: Double?, height: Double?, lines: Int, lineBreak: LineBreak, alignment: TextAlignment,
+                lineHeight: Double, letterSpacing: Double) {
+        self.text = text; self.font = font; self.fontScale = fontScale; self.fonts = fonts; self.language = language
+        self.width = width; self.height = height; self.lines = lines; self.lineBreak = lineBreak
+        self.alignment = alignment; self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
+    }
+}
+
+public struct TextLine: Equatable, Sendable {
+    public var runs: [GlyphRun]
+    /// Baseline, from the layout's top.
+    public var baseline: Double
+    /// The line box (ascent to descent, full advance width).
+    public var logical: Rect
+    /// The inked area of the glyphs; empty for a blank line.
+    public var ink: Rect
+    public init(runs: [GlyphRun], baseline: Double, logical: Rect, ink: Rect) {
+        self.runs = runs; self.baseline = baseline; self.logical = logical; self.ink = ink
+    }
+}
+
+public struct TextLayoutResult: Equatable, Sendable {
+    /// The lines kept (at most `lines` of them).
+    public var lines: [TextLine]
+    /// The logical extent of the kept lines.
+    public var logical: Rect
+    /// Some text was replaced by an ellipsis.
+    public var ellipsized: Bool
+    /// The text needed more lines than allowed, or is wider than the width (and was cut).
+    public var overflowed: Bool
+    /// Its natural single-paragraph width exceeds the box (for shrink-to-fit decisions).
+    public init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool) {
+        self.lines = lines; self.logical = logical; self.ellipsized = ellipsized; self.overflowed = overflowed
+    }
+}
+
+/// A character that no font in the spec's chain can draw.
+public struct MissingCharacter: Equatable, Sendable {
+    public var character: String
+    public init(_ character: String) { self.character = character }
+    /// "U+0E01 'ก'" — the form error messages use.
+    public var label: String {
+        let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+        return scalars.joined(separator: " ") + " '\(character)'"
+    }
+}
+
+extension String {
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
+}
+
+public enum TextLayoutError: Error, Equatable, Sendable {
+    /// A family in the chain resolves to no font. `chainIndex` 0 is `font.family`, 1… are `fallback`.
+    case familyNotFound(family: String, chainIndex: Int)
+    case fontFileUnreadable(path: String, reason: String)
+    case missingCharacters([MissingCharacter], fontsTried: [String])
+}
+
+/// Shapes and lays out text. Implementations must be deterministic and thread-safe.
+public protocol TextLayoutEngine: Sendable {
+    func layout(_ request: TextLayoutRequest) throws(TextLayoutError) -> TextLayoutResult
+}

@@ -1,0 +1,3 @@
+import RenderSpecCLI
+
+RenderSpecCommand.runFromCommandLine()

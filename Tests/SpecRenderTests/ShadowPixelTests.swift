@@ -1,0 +1,58 @@
+import XCTest
+import Foundation
+import SpecModel
+import SpecScene
+@testable import SpecRender
+
+final class ShadowPixelTests: XCTestCase {
+    private func shadowRow(blur: Double, spread: Double = 0, scale: Double, offset: Double = 0) throws -> Pixels {
+        let rect = SpecScene.Path.rect(Rect(x: 50, y: 10, width: 100, height: 80))
+        let layer = ShadowLayer(shape: .path(rect), outset: spread, color: .black, offset: SpecModel.Point(offset, 0),
+                                blur: blur, inner: false)
+        let scene = Scene(width: 200, height: 100, background: .clear, commands: [.shadow(layer)])
+        return Pixels(try SceneRenderer(fonts: renderer.fonts).image(scene, scale: scale))
+    }
+
+    /// The shadow of a straight edge is the Gaussian's cumulative profile with σ = blur / 2 (in
+    /// device pixels at each scale), within the three-box approximation's error and 8-bit rounding.
+    func testShadowProfileAgainstTheAnalyticGaussian() throws {
+        for (blur, scale, tolerance) in [(8.0, 1.0, 8.0), (8.0, 2.0, 5.0), (30.0, 1.0, 5.0)] {
+            let px = try shadowRow(blur: blur, scale: scale)
+            let sigma = blur * scale / 2
+            let edge = 50 * scale, y = Int(50 * scale)
+            var worst = 0.0
+            for x in Int(edge - 3 * sigma)..<Int(edge + 3 * sigma) {
+                let d = Double(x) + 0.5 - edge
+                let expected = 255 * 0.5 * erfc(-d / (sigma * 2.0.squareRoot()))
+                worst = max(worst, abs(Double(px.alpha(x, y)) - expected))
+            }
+            XCTAssertLessThanOrEqual(worst, tolerance, "blur \(blur) @\(scale)x: worst \(worst)/255")
+        }
+    }
+
+    func testSpreadMovesTheEdgeOutward() throws {
+        let px = try shadowRow(blur: 0, spread: 5, scale: 1)
+        XCTAssertEqual(px.alpha(46, 50), 255)
+        XCTAssertEqual(px.alpha(44, 50), 0)
+        let shrunk = try shadowRow(blur: 0, spread: -5, scale: 1)
+        XCTAssertEqual(shrunk.alpha(53, 50), 0)
+        XCTAssertEqual(shrunk.alpha(56, 50), 255)
+    }
+
+    func testOffsetMovesTheShadow() throws {
+        let px = try shadowRow(blur: 0, scale: 2, offset: 10)
+        XCTAssertEqual(px.alpha(119, 100), 0)
+        XCTAssertEqual(px.alpha(121, 100), 255)
+    }
+
+    func testInnerShadowStaysInside() throws {
+        let rect = SpecScene.Path.rect(Rect(x: 50, y: 10, width: 100, height: 80))
+        let layer = ShadowLayer(shape: .path(rect), outset: 0, color: .black, offset: SpecModel.Point(0, 6), blur: 4, inner: true)
+        let scene = Scene(width: 200, height: 100, background: .clear, commands: [.shadow(layer)])
+        let px = Pixels(try SceneRenderer(fonts: renderer.fonts).image(scene, scale: 1))
+        XCTAssertEqual(px.alpha(100, 5), 0, "nothing outside the shape")
+        XCTAssertGreaterThan(px.alpha(100, 11), 200, "dark just below the top edge (light from above)")
+        XCTAssertEqual(px.alpha(100, 50), 0, "clear in the middle")
+        XCTAssertLessThan(px.alpha(100, 88), 10, "the bottom edge is lit")
+    }
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The test command: the whole suite, as CI runs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+swift build --build-tests
+swift test --skip-build
