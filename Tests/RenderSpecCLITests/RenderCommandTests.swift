@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+
+final class RenderCommandTests: XCTestCase {
+    let label = """
+    {
+      "version": 1,
+      "kind": "label",
+      "name": "title",
+      "size": {"width": 120, "height": 40},
+      "text": "Hello",
+      "states": {"highlighted": {"fill": "red"}},
+      "locales": {"de": {"text": "Hallo"}},
+      "output": {"scales": [1, 2]}
+    }
+    """
+
+    func testRendersEveryStateLocaleAndScaleNextToTheSpec() throws {
+        let cli = try CLIRunner()
+        try cli.write("specs/title.json", label)
+        let r = try cli.run("specs/title.json")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for name in ["title.png", "title@2x.png", "title-highlighted.png", "title-highlighted@2x.png",
+                     "de/title.png", "de/title@2x.png", "de/title-highlighted.png", "de/title-highlighted@2x.png"] {
+            XCTAssertTrue(cli.exists("specs/\(name)"), "\(name) missing; have \(cli.files())")
+        }
+        XCTAssertTrue(r.stdout.contains("specs/title@2x.png"), r.stdout)
+    }
+
+    func testOutDirFormatsScaleStateAndLocaleFlags() throws {
+        let cli = try CLIRunner()
+        try cli.write("title.json", label)
+        let r = try cli.run("title.json", "--out-dir", "out", "--format", "svg", "--format", "pdf", "--scale", "3",
+                            "--state", "highlighted", "--locale", "de")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(cli.files().filter { $0.hasPrefix("out/") && $0.contains(".") }.sorted(),
+                       ["out/de/title-highlighted@3x.pdf", "out/de/title-highlighted@3x.svg"])
+    }
+
+    func testSameBytesOnEveryRun() throws {
+        let cli = try CLIRunner()
+        try cli.write("title.json", label)
+        try cli.run("title.json", "--format", "png", "--format", "svg", "--format", "pdf", "--out-dir", "a")
+        try cli.run("title.json", "--format", "png", "--format", "svg", "--format", "pdf", "--out-dir", "b")
+        for name in ["title.png", "title@2x.svg", "de/title-highlighted.pdf"] {
+            XCTAssertEqual(try cli.data("a/\(name)"), try cli.data("b/\(name)"), name)
+        }
+    }
+
+    func testARefusedSpecWritesNothingAndPointsAtTheLine() throws {
+        let cli = try CLIRunner()
+        try cli.write("good.json", label)
+        try cli.write("bad.json", """
+        {
+          "version": 1,
+          "kind": "label",
+          "size": {"width": 120, "height": 40},
+          "text": "Hi",
+          "shadow": {"color": "black", "blurr": 3}
+        }
+        """)
+        try Data("old".utf8).write(to: cli.directory.appendingPathComponent("title.png"))
+        let r = try cli.run("good.json", "bad.json")
+        XCTAssertEqual(r.status, 2)
+        let lines = r.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("bad.json:6:"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("error: $.shadow.blurr:"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("did you mean `blur`?"), r.stderr)
+        XCTAssertEqual(try cli.data("title.png"), Data("old".utf8), "an existing output is not clobbered")
+        XCTAssertFalse(cli.exists("title@2x.png"), "nothing written for the good spec either")
+        XCTAssertFalse(cli.files().contains { $0.hasSuffix(".tmp") })
+    }
+
+    func testBadUsageExitsTwo() throws {
+        let cli = try CLIRunner()
+        try cli.write("title.json", label)
+        XCTAssertEqual(try cli.run("title.json", "--scale", "9").status, 2)
+        XCTAssertEqual(try cli.run("title.json", "--format", "gif").status, 2)
+        XCTAssertEqual(try cli.run("--no-such-flag", "title.json").status, 2)
+        let many = try cli.run("title.json", "-o", "one.png")
+        XCTAssertEqual(many.status, 2)
+        XCTAssertTrue(many.stderr.contains("-o names one file"), many.stderr)
+        XCTAssertFalse(cli.exists("one.png"))
+    }
+
+    func testSingleOutputToFile() throws {
+        let cli = try CLIRunner()
+        try cli.write("title.json", label)
+        let r = try cli.run("title.json", "--state", "normal", "--locale", "base", "--scale", "1", "-o", "single.png")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(Array(try cli.data("single.png").prefix(4)), [137, 80, 78, 71])
+    }
+
+    func testMissingFileAndPathOutsideRoot() throws {
+        let cli = try CLIRunner()
+        let missing = try cli.run("nope.json")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("nope.json"), missing.stderr)
+        try cli.write("inner/spec.json", """
+        {"version": 1, "kind": "label", "extends": "../../outside.json", "size": {"width": 10}, "text": "x"}
+        """)
+        let outside = try cli.run("inner/spec.json")
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.stderr.contains("$.extends"), outside.stderr)
+    }
+
+    func testStrictTurnsTheFitWarningIntoExitOne() throws {
+        let cli = try CLIRunner()
+        try cli.write("long.json", """
+        {"version": 1, "kind": "label", "size": {"width": 60, "height": 30}, "text": "Far too long for this",
+         "locales": {"de": {"text": "Viel zu lang für dieses Feld"}}}
+        """)
+        let relaxed = try cli.run("long.json")
+        XCTAssertEqual(relaxed.status, 0)
+        XCTAssertTrue(relaxed.stderr.contains("long.json: warning: text does not fit (state normal, locale de)"), relaxed.stderr)
+        let strict = try cli.run("long.json", "--strict")
+        XCTAssertEqual(strict.status, 1)
+    }
+
+    func testValidate() throws {
+        let cli = try CLIRunner()
+        try cli.write("title.json", label)
+        try cli.write("chars.json", """
+        {"version": 1, "kind": "label", "size": {"width": 60, "height": 30},
+         "text": "漢字"}
+        """)
+        let ok = try cli.run("validate", "title.json")
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        let bad = try cli.run("validate", "chars.json")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("chars.json:2:10: error: $.text: no font in the chain (DejaVu Sans) draws U+6F22 '漢'"), bad.stderr)
+        XCTAssertTrue(cli.files().allSatisfy { $0.hasSuffix(".json") }, "validate writes nothing")
+    }
+
+    func testHelpShowsExamples() throws {
+        let cli = try CLIRunner()
+        let r = try cli.run("--help")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("Examples:"), r.stdout)
+        XCTAssertTrue(try cli.run("render", "--help").stdout.contains("--out-dir"))
+    }
+}
