@@ -9,6 +9,9 @@ public enum SpecLimits {
     public static let maxImagePixels = 64 * 1024 * 1024
     public static let maxExtendsDepth = 32
     public static let maxJSONDepth = 128
+    /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
+    /// validate, so an unbounded product would let a small file demand unbounded work.
+    public static let maxVariants = 1_000
     /// Token values are shared when used many times; this caps what they expand to.
     public static let maxExpandedValues = 1_000_000
 }

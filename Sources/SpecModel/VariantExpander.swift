@@ -21,6 +21,11 @@ enum VariantExpander {
         let locales = overrides(document["locales"], what: "locale", diagnostics: diagnostics) { tag in
             isLanguageTag(tag) ? nil : "`\(tag)` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`"
         }
+        let count = (1 + states.count) * (1 + locales.count)
+        if count > SpecLimits.maxVariants, let node = document["locales"] ?? document["states"] {
+            diagnostics.report(node, "\(NumberText.grouped(states.count)) states and \(NumberText.grouped(locales.count)) locales make \(NumberText.grouped(count)) images; the limit is \(NumberText.grouped(SpecLimits.maxVariants))")
+            return []
+        }
         var variants = [Variant(state: "normal", locale: nil, document: base)]
         for state in states {
             variants.append(Variant(state: state.name, locale: nil, document: merged(base, state.value)))

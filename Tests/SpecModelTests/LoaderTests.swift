@@ -164,6 +164,15 @@ import Testing
         #expect(spec.positions["$.font.size"] == SourcePosition(file: fixture.root + "/theme.json", line: 2, column: 76, path: "$.tokens.body.size"))
     }
 
+    @Test func aTokenIsReplacedWholeNotMerged() throws {
+        let fixture = Fixture()
+        fixture.write("base.json", #"{"tokens": {"body": {"family": "Base", "weight": 700}, "keep": 3}, "font": "$body", "lines": "$keep"}"#)
+        fixture.write("a.json", #"{"extends": "base.json", "tokens": {"body": {"size": 20}}, "version": 1, "kind": "label", "size": {"width": 9}, "text": "x"}"#)
+        let spec = try fixture.load("a.json")[0]
+        #expect(spec.style.font == FontSpec(size: 20))
+        #expect(spec.style.lines == 3)
+    }
+
     @Test func unknownTokenAndCycle() {
         let fixture = Fixture()
         fixture.write("a.json", """
@@ -334,6 +343,14 @@ import Testing
         #expect(fixture.errors("big.json") == ["\(fixture.root)/big.json:1:41: error: $.size: at @2x the image would be 10000 × 10000 px (100,000,000 pixels); the limit is 67,108,864 (64 megapixels)"])
         fixture.write("fits.json", #"{"version": 1, "kind": "label", "size": {"width": 4096, "height": 4096}, "text": "x", "output": {"scales": [2]}}"#)
         #expect(try fixture.load("fits.json").count == 1)
+    }
+
+    @Test func variantCount() throws {
+        let fixture = Fixture()
+        let states = (0..<30).map { "\"s\($0)\": {}" }.joined(separator: ", ")
+        let locales = (0..<31).map { "\"l\($0)\": {}" }.joined(separator: ", ")
+        fixture.write("a.json", #"{"version": 1, "kind": "label", "size": {"width": 9}, "text": "x", "states": {\#(states)}, "locales": {\#(locales)}}"#)
+        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:1:\(72 + states.count + 14): error: $.locales: 30 states and 31 locales make 992 images; the limit is 1,000"])
     }
 
     @Test func fileSize() throws {
