@@ -107,6 +107,8 @@ public enum PangoTextSetter {
         let attrs = pango_attr_list_new()!
         defer { pango_attr_list_unref(attrs) }
         pango_attr_list_insert(attrs, pango_attr_language_new(language))
+        // UIKit breaks words without hyphens; Pango would add one at every mid-word break.
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
         if s.letterSpacing != 0 {
             pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((s.letterSpacing * Double(PANGO_SCALE)).rounded())))
         }

@@ -130,7 +130,8 @@ extension ValueReader {
         var body = Substring(text)
         if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
         let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard isTag(String(parts[0])), !parts[0].contains(" ") || parts[0].last == " " else { return false }
+        let tag = parts[0].unicodeScalars
+        guard tag.count == 4, tag.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) }) else { return false }
         if parts.count == 2 {
             return !parts[1].isEmpty && parts[1].allSatisfy { $0.isASCII && $0.isNumber }
         }

@@ -74,7 +74,7 @@ struct LabelScene {
         else if layout.overflowed { what.append(style.lineBreak == .clip ? "clipped" : "cut to \(layout.lines.count) line(s)") }
         else { what.append("taller than its frame") }
         let where_ = "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "")
-        return "\(displayPath(spec.file)): warning: text does not fit (\(where_)): " + what.joined(separator: " and still ")
+        return "\(DisplayPath.forUser(spec.file)): warning: text does not fit (\(where_)): " + what.joined(separator: " and still ")
     }
 
     private func lay(scale: Double, width: Double, height: Double?) throws(SpecError) -> TextLayoutResult {
@@ -124,7 +124,7 @@ extension Spec {
             let path = index == 0 ? "\(fontPath).family" : "\(fontPath).fallback[\(index - 1)]"
             return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's")
         case .fontFileUnreadable(let file, let reason):
-            return self.error(at: font.file != nil ? "\(fontPath).file" : "$.fonts", "cannot use font file \(displayPath(file)): \(reason)")
+            return self.error(at: font.file != nil ? "\(fontPath).file" : "$.fonts", "cannot use font file \(DisplayPath.forUser(file)): \(reason)")
         case .missingCharacters(let missing, let tried):
             let chars = missing.prefix(5).map(\.label).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
             return self.error(at: textPath, "no font in the chain (\(tried.joined(separator: ", "))) draws \(chars); "

@@ -49,7 +49,6 @@ public struct TextLayoutResult: Equatable, Sendable {
     public var ellipsized: Bool
     /// The text needed more lines than allowed, or is wider than the width (and was cut).
     public var overflowed: Bool
-    /// Its natural single-paragraph width exceeds the box (for shrink-to-fit decisions).
     public init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool) {
         self.lines = lines; self.logical = logical; self.ellipsized = ellipsized; self.overflowed = overflowed
     }
