@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 swift build --build-tests
 swift test --skip-build
+python3 scripts/check-schema.py
