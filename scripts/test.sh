@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+python3 scripts/check-schema.py
 swift build --build-tests
 swift test --skip-build
-python3 scripts/check-schema.py
