@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpecRender
 
 /// `render-spec`: the root command. Rendering is the default, so `render-spec a.json` renders.
 public struct RenderSpecCommand: ParsableCommand {
@@ -22,10 +23,6 @@ public struct RenderSpecCommand: ParsableCommand {
     )
 
     public init() {}
-}
-
-public enum RenderSpecVersion {
-    public static let string = "0.1.0"
 }
 
 extension RenderSpecCommand {
