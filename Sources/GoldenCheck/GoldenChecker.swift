@@ -38,7 +38,7 @@ public final class GoldenChecker: Sendable {
     }
 
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
-    public func run(progress: (@Sendable (Int) -> Progress)? = nil) -> CheckReport {
+    public func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
         let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
         let (paths, missingArguments) = discovery.specFiles(in: options.paths)
         var results = missingArguments.map {
@@ -111,7 +111,7 @@ public final class GoldenChecker: Sendable {
 
     // MARK: checking
 
-    private func checkConcurrently(_ files: [SpecFile], reporter: Progress?) -> [FileOutcome] {
+    private func checkConcurrently(_ files: [SpecFile], reporter: CheckProgress?) -> [FileOutcome] {
         final class Collector: @unchecked Sendable {
             let lock = NSLock()
             var next = 0

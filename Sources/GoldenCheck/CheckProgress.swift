@@ -2,7 +2,7 @@ import Foundation
 
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
 /// otherwise (CI logs keep every line, and a carriage return would garble them).
-public final class Progress: @unchecked Sendable {
+public final class CheckProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private let isTerminal: Bool
@@ -15,8 +15,8 @@ public final class Progress: @unchecked Sendable {
     }
 
     /// A progress on stderr, as a bar when stderr is a terminal.
-    public static func standardError(total: Int) -> Progress {
-        Progress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
+    public static func standardError(total: Int) -> CheckProgress {
+        CheckProgress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
     }
