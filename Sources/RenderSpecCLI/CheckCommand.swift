@@ -23,8 +23,8 @@ public struct CheckCommand: ParsableCommand {
 
         Examples:
           render-spec check Specs
-          render-spec check Specs --update                   write missing, rewrite failing goldens
-          render-spec check Specs --update=all               rewrite every golden that differs
+          render-spec check Specs --update        (write missing, rewrite failing goldens)
+          render-spec check Specs --update=all    (rewrite every golden that differs)
           render-spec check Specs --report out/report --junit out/junit.xml --shard 2/4
           render-spec check specs/ --golden goldens/ --max-diff-ratio 0.001
         """

@@ -28,7 +28,8 @@ struct ResultsOutput {
         do {
             if let reportDir {
                 try ReportFiles.writeReport(report, to: reportDir)
-                print("report: \(DisplayPath.forUser((Paths_absolute(reportDir) as NSString).appendingPathComponent(ReportFiles.pageName)))")
+                let page = URL(fileURLWithPath: reportDir).standardizedFileURL.appendingPathComponent(ReportFiles.pageName).path
+                print("report: \(DisplayPath.forUser(page))")
             }
             if let json { try AtomicFile.write(ReportFiles.json(report), to: json) }
             if let junit { try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: junit) }
@@ -43,8 +44,4 @@ struct ResultsOutput {
             GitHubAnnotations.lines(for: report).forEach { print($0) }
         }
     }
-}
-
-private func Paths_absolute(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
 }
