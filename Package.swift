@@ -30,17 +30,19 @@ let package = Package(
         .target(name: "CairoGraphics", dependencies: ["CRenderLibs"]),
         .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics"]),
         .target(name: "ImageDiff", dependencies: ["CPNG"]),
+        .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "ImageDiff"]),
         .target(name: "RenderSpecCLI", dependencies: [
-            "SpecRender", "ImageDiff",
+            "SpecRender", "ImageDiff", "GoldenCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
-        .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff"]),
+        .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff", "GoldenCheck"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
         .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "ImageDiff"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "ImageDiff"]),
+        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "ImageDiff", "GoldenCheck"]),
+        .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "ImageDiff"]),
     ],
     swiftLanguageModes: [.v6]
 )

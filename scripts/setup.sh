@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what render-spec needs on Debian (the C libraries and fonts it draws with), builds the
-# release binary and renders Examples/. `--deps-only` stops after installing.
+# Installs what render-spec needs on Debian (the C libraries and fonts it draws with, and Chromium,
+# which the tests use to open the HTML review report headless), builds the release binary and
+# renders Examples/. `--deps-only` stops after installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,7 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
   fonts-dejavu-core
+  chromium
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The test command: the whole suite, as CI runs it.
+# The test command: the whole suite, then the golden corpus (render-spec check Specs), as CI runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 python3 scripts/check-schema.py
 swift build --build-tests
 swift test --skip-build
+# The binary was built with the tests. The report lands in .build/ (ignored), for CI to keep.
+.build/debug/render-spec check Specs --report .build/check-report --junit .build/check-report/junit.xml

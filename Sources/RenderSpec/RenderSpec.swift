@@ -3,3 +3,4 @@
 @_exported import SpecScene
 @_exported import SpecRender
 @_exported import ImageDiff
+@_exported import GoldenCheck

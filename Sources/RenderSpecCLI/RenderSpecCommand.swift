@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpecRender
 
 /// `render-spec`: the root command. Rendering is the default, so `render-spec a.json` renders.
 public struct RenderSpecCommand: ParsableCommand {
@@ -12,20 +13,17 @@ public struct RenderSpecCommand: ParsableCommand {
           render-spec Examples/*.json --out-dir out --scale 2 --scale 3
           render-spec validate Specs/label/*.json          check without writing
           render-spec diff golden.png actual.png -o diff.png
+          render-spec check Specs --report out/report     compare with committed goldens
 
         Exit codes: 0 success, 1 a render, write or diff failed (or --strict saw a warning), \
         2 a spec was refused or the command line is wrong.
         """,
         version: RenderSpecVersion.string,
-        subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
     public init() {}
-}
-
-public enum RenderSpecVersion {
-    public static let string = "0.1.0"
 }
 
 extension RenderSpecCommand {
@@ -33,7 +31,7 @@ extension RenderSpecCommand {
     /// promises 2 for that, like a refused spec, so scripts need to check only 0, 1 and 2.
     public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot((arguments ?? Array(CommandLine.arguments.dropFirst())).map(CheckCommand.rewrite))
             try command.run()
             Foundation.exit(0)
         } catch {

@@ -39,6 +39,12 @@ public final class SpecRenderer: Sendable {
     /// Every output of one variant. `scales` and `formats` default to the spec's `output`.
     public func render(_ spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
         let scene = try scene(spec)
+        return (try render(scene, of: spec, scales: scales, formats: formats), scene.warnings)
+    }
+
+    /// The outputs of a scene already built from `spec`, for callers that also look at the scene
+    /// (`render-spec check` records the font files it used).
+    public func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> [RenderedFile] {
         var files: [RenderedFile] = []
         for scale in scales ?? spec.output.scales {
             try checkLimits(scene, scale: scale, spec: spec)
@@ -54,7 +60,7 @@ public final class SpecRenderer: Sendable {
                                           format: format, scale: scale, state: spec.state, locale: spec.locale))
             }
         }
-        return (files, scene.warnings)
+        return files
     }
 
     /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.

@@ -38,7 +38,16 @@ struct CLIRunner {
 
     @discardableResult
     func run(_ arguments: String...) throws -> Result {
+        try run(arguments, environment: [:])
+    }
+
+    /// Runs with extra environment variables (GitHub Actions' ones, for instance).
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory

@@ -1,0 +1,53 @@
+import SpecModel
+
+/// How much a PNG may differ from its golden and still pass.
+///
+/// `threshold` is pixelmatch's per-pixel colour threshold. The two counts work as in Playwright's
+/// `toHaveScreenshot`: with neither set no pixel may differ; with one set, that one decides; with
+/// both set, both must hold. So `--max-diff-pixels 10` alone allows ten pixels, rather than being
+/// cancelled by a default ratio of zero.
+public struct Budgets: Codable, Equatable, Hashable, Sendable {
+    public var threshold: Double
+    public var maxDiffPixels: Int?
+    public var maxDiffRatio: Double?
+
+    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.threshold = threshold; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
+    }
+
+    /// These budgets with the spec's own `output.threshold`, `maxDiffPixels` and `maxDiffRatio`
+    /// taking precedence, key by key.
+    public func overridden(by output: OutputOptions) -> Budgets {
+        Budgets(threshold: output.threshold ?? threshold,
+                maxDiffPixels: output.maxDiffPixels ?? maxDiffPixels,
+                maxDiffRatio: output.maxDiffRatio ?? maxDiffRatio)
+    }
+
+    public func allows(mismatched: Int, of total: Int) -> Bool {
+        let ratio = total == 0 ? 0 : Double(mismatched) / Double(total)
+        switch (maxDiffPixels, maxDiffRatio) {
+        case (nil, nil): return mismatched == 0
+        case let (pixels?, nil): return mismatched <= pixels
+        case let (nil, r?): return ratio <= r
+        case let (pixels?, r?): return mismatched <= pixels && ratio <= r
+        }
+    }
+
+    /// "threshold 0.1, ≤ 10 px, ≤ 0.1%" for messages and reports.
+    public var summary: String {
+        var parts = ["threshold \(threshold)"]
+        if let maxDiffPixels { parts.append("≤ \(maxDiffPixels) px") }
+        if let maxDiffRatio { parts.append("≤ \(Percent.string(maxDiffRatio))") }
+        if maxDiffPixels == nil && maxDiffRatio == nil { parts.append("0 px") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+enum Percent {
+    /// "1.23%", and "<0.01%" rather than a misleading "0.00%" for a few pixels.
+    static func string(_ ratio: Double) -> String {
+        let value = ratio * 100
+        if value == 0 { return "0%" }
+        return value < 0.01 ? "<0.01%" : String(format: "%.2f%%", value)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What `--update` may rewrite.
+public enum UpdateMode: String, Codable, Sendable {
+    /// Compare only.
+    case none
+    /// Write missing goldens, rewrite failing and resized ones, delete orphans; passing goldens keep
+    /// their bytes (and mtime), so a toolchain bump that moves a few pixels churns no files.
+    case failed
+    /// Make every golden byte-identical to this run's output (files already identical are left alone).
+    case all
+}
+
+/// Everything a check run needs to know, as the command line gives it.
+public struct CheckOptions: Sendable {
+    /// Spec files and folders.
+    public var paths: [String]
+    /// Goldens mirror the specs under this folder; nil: beside the specs.
+    public var goldenDir: String?
+    /// The folder spec paths are taken relative to; nil: the deepest folder holding every path.
+    public var specsRoot: String?
+    /// Spec, base and font paths must stay inside it (SpecLoader's root).
+    public var renderRoot: String
+    public var budgets: Budgets
+    public var update: UpdateMode
+    /// Where failing outputs' golden, actual and diff images are copied for the report.
+    public var reportDir: String?
+    public var jobs: Int
+    public var shard: Shard?
+
+    public init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
+                renderRoot: String = FileManager.default.currentDirectoryPath, budgets: Budgets = Budgets(),
+                update: UpdateMode = .none, reportDir: String? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) {
+        self.paths = paths; self.goldenDir = goldenDir; self.specsRoot = specsRoot; self.renderRoot = renderRoot
+        self.budgets = budgets; self.update = update; self.reportDir = reportDir; self.jobs = jobs; self.shard = shard
+    }
+
+    /// The specs root when not given: the deepest folder holding every path (a folder argument
+    /// counts as itself, a file as its folder).
+    func resolvedSpecsRoot() -> String {
+        if let specsRoot { return Paths.absolute(specsRoot) }
+        let folders = paths.map(Paths.absolute).map { Paths.isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
+        return folders.isEmpty ? Paths.absolute(".") : Paths.commonAncestor(folders)
+    }
+}

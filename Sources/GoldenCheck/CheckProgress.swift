@@ -1,0 +1,39 @@
+import Foundation
+
+/// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
+/// otherwise (CI logs keep every line, and a carriage return would garble them).
+public final class CheckProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let isTerminal: Bool
+    private let write: @Sendable (String) -> Void
+    private var done = 0
+
+    /// `write` receives text exactly as it should appear (tests capture it).
+    public init(total: Int, isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
+        self.total = total; self.isTerminal = isTerminal; self.write = write
+    }
+
+    /// A progress on stderr, as a bar when stderr is a terminal.
+    public static func standardError(total: Int) -> CheckProgress {
+        CheckProgress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    /// One spec file finished, with a short outcome such as "ok" or "2 failed".
+    public func finished(_ spec: String, outcome: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let count = "\(done)/\(total)"
+        if isTerminal {
+            let width = 24
+            let filled = total == 0 ? width : width * done / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            write("\r\u{1B}[K[\(bar)] \(count) \(spec)" + (done == total ? "\n" : ""))
+        } else {
+            write("[\(count)] \(spec): \(outcome)\n")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// What became of one output (or one spec, or one stray golden) in a check.
+public enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
+    /// The spec could not be loaded or laid out: exit 2.
+    case refused
+    /// Rendered, but a golden could not be read or an output could not be written.
+    case error
+    /// Pixels (PNG) or bytes (SVG, PDF) differ beyond the budgets.
+    case fail
+    /// The image size changed; nothing is compared pixel by pixel.
+    case resized
+    /// No golden exists for this output.
+    case missing
+    /// A golden no spec produces any more.
+    case orphan
+    case pass
+
+    /// Reports list the most serious first.
+    public static func < (a: CheckStatus, b: CheckStatus) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Whether this status makes `check` exit non-zero (unless --update fixed it).
+    public var isProblem: Bool { self != .pass }
+}
+
+/// Files a report shows for a result, relative to the report folder.
+public struct Artifacts: Codable, Equatable, Sendable {
+    public var golden: String?
+    public var actual: String?
+    public var diff: String?
+    public init(golden: String? = nil, actual: String? = nil, diff: String? = nil) {
+        self.golden = golden; self.actual = actual; self.diff = diff
+    }
+    var isEmpty: Bool { golden == nil && actual == nil && diff == nil }
+}
+
+/// One line of the results: an output of a spec variant compared with its golden, a refused spec
+/// (no state, scale or format), or an orphaned golden (no spec). Paths are as the user typed them
+/// (relative to the current folder), so annotations and reports link to files in the repository.
+public struct CheckResult: Codable, Equatable, Sendable {
+    public var spec: String?
+    public var state: String?
+    public var locale: String?
+    public var scale: Double?
+    public var format: String?
+    public var golden: String?
+    public var status: CheckStatus
+    /// PNG: pixels pixelmatch counted; nil when nothing was compared pixel by pixel.
+    public var mismatched: Int?
+    public var ratio: Double?
+    /// "W×H" of the golden and of this run's output.
+    public var goldenSize: String?
+    public var actualSize: String?
+    public var budgets: Budgets?
+    public var message: String
+    /// Where to point an annotation in the spec file (1-based).
+    public var line: Int?
+    public var column: Int?
+    /// Why the toolchain or fonts may explain a failure (see GoldenManifest).
+    public var provenance: String?
+    /// Whether --update wrote (or, for an orphan, deleted) the golden.
+    public var updated: Bool?
+    public var artifacts: Artifacts?
+
+    public init(spec: String?, state: String? = nil, locale: String? = nil, scale: Double? = nil, format: String? = nil,
+                golden: String? = nil, status: CheckStatus, message: String) {
+        self.spec = spec; self.state = state; self.locale = locale; self.scale = scale; self.format = format
+        self.golden = golden; self.status = status; self.message = message
+    }
+
+    /// Whether this result still fails the run: a problem --update did not fix.
+    public var counts: Bool { status.isProblem && updated != true }
+
+    /// "label/title.json (highlighted, de, @2x png)": which output this is, for messages.
+    public var title: String {
+        var parts: [String] = []
+        if let state, state != "normal" { parts.append(state) }
+        if let locale { parts.append(locale) }
+        if let scale, let format { parts.append("@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x \(format)") }
+        let name = spec ?? golden ?? "?"
+        return parts.isEmpty ? name : "\(name) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// The deterministic order of every results file: by spec, then golden path; then the rest for
+    /// entries that share both (a refused spec's entries).
+    static func ordered(_ a: CheckResult, _ b: CheckResult) -> Bool {
+        let ka = [a.spec ?? a.golden ?? "", a.golden ?? "", a.state ?? "", a.locale ?? "", a.message]
+        let kb = [b.spec ?? b.golden ?? "", b.golden ?? "", b.state ?? "", b.locale ?? "", b.message]
+        return ka.lexicographicallyPrecedes(kb)
+    }
+}
+
+/// The whole outcome of a check (or a merge of shards): what `--json` and `results.json` hold,
+/// and what the HTML, JUnit and Markdown writers read.
+public struct CheckReport: Codable, Equatable, Sendable {
+    /// Format version of this file.
+    public var version: Int = 1
+    public var toolchain: Toolchain
+    /// "K/N" when this run checked one shard; nil for a whole run or a merge.
+    public var shard: String?
+    /// The command line's budgets (specs may override theirs: see each result).
+    public var budgets: Budgets
+    public var results: [CheckResult]
+
+    public init(toolchain: Toolchain, shard: String?, budgets: Budgets, results: [CheckResult]) {
+        self.toolchain = toolchain; self.shard = shard; self.budgets = budgets
+        self.results = results.sorted(by: CheckResult.ordered)
+    }
+
+    /// How many results have each status.
+    public var counts: [CheckStatus: Int] {
+        results.reduce(into: [:]) { $0[$1.status, default: 0] += 1 }
+    }
+
+    /// 0 all passed (or --update fixed them), 1 something failed, 2 a spec was refused.
+    public var exitCode: Int32 {
+        if results.contains(where: { $0.status == .refused }) { return 2 }
+        return results.contains(where: \.counts) ? 1 : 0
+    }
+
+    /// The results a reader must look at, most serious first, then in results order.
+    public var problems: [CheckResult] {
+        results.enumerated().filter { $0.element.status.isProblem }
+            .sorted { ($0.element.status, $0.offset) < ($1.element.status, $1.offset) }.map(\.element)
+    }
+
+    /// "12 passed, 2 failed, 1 missing" for the last line of a run.
+    public var summaryLine: String {
+        let c = counts
+        let names: [(CheckStatus, String)] = [(.pass, "passed"), (.fail, "failed"), (.resized, "resized"), (.missing, "missing"),
+                                              (.orphan, "orphaned"), (.refused, "refused"), (.error, "errors")]
+        let parts = names.compactMap { status, name in c[status].map { "\($0) \(name)" } }
+        let updated = results.filter { $0.updated == true }.count
+        return (parts.isEmpty ? "nothing checked" : parts.joined(separator: ", "))
+            + (updated > 0 ? "; \(updated) golden(s) updated" : "")
+    }
+}

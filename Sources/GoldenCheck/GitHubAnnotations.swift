@@ -1,0 +1,27 @@
+/// GitHub Actions workflow commands: one `::error file=…,line=…::` per problem, so each failure
+/// shows on the spec's line in the pull request's diff.
+public enum GitHubAnnotations {
+    public static func lines(for report: CheckReport) -> [String] {
+        report.problems.filter(\.counts).map { result in
+            var properties: [String] = []
+            if let file = result.spec ?? result.golden { properties.append("file=\(escapeProperty(file))") }
+            if let line = result.line { properties.append("line=\(line)") }
+            if let column = result.column { properties.append("col=\(column)") }
+            properties.append("title=\(escapeProperty("render-spec check: \(result.status.rawValue)"))")
+            var message = result.golden.map { "\($0): " } ?? ""
+            message += result.message
+            if let provenance = result.provenance { message += "\n\(provenance)" }
+            return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
+        }
+    }
+
+    /// The escaping of the runner's toolkit (`escapeData` / `escapeProperty` in @actions/core).
+    static func escapeData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

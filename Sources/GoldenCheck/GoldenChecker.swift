@@ -1,0 +1,293 @@
+import Foundation
+import SpecModel
+import SpecRender
+import SpecScene
+import ImageDiff
+
+/// `render-spec check`: discover specs, render every output, compare each with its golden, find
+/// orphaned goldens, and (with --update) write goldens and manifests.
+///
+/// Work is spread over spec files (`jobs` at a time); results are sorted at the end, so any number
+/// of jobs gives the same report. Goldens and artifacts of different specs never share a path
+/// (duplicates are refused first), so workers write without coordinating.
+public final class GoldenChecker: Sendable {
+    public let options: CheckOptions
+    public let renderer: SpecRenderer
+    let layout: GoldenLayout
+    let fonts: FontFingerprints
+
+    public init(options: CheckOptions, renderer: SpecRenderer = SpecRenderer()) {
+        self.options = options
+        self.renderer = renderer
+        layout = GoldenLayout(specsRoot: options.resolvedSpecsRoot(), goldenDir: options.goldenDir)
+        fonts = FontFingerprints(specsRoot: layout.specsRoot, pinnedDirectory: PinnedFonts.directory)
+    }
+
+    /// A spec file as loaded, before anything is drawn.
+    struct SpecFile: Sendable {
+        var path: String
+        var variants: [Spec]
+        var errors: [SpecError]
+    }
+
+    /// What checking one spec file produced.
+    struct FileOutcome: Sendable {
+        var results: [CheckResult] = []
+        var fonts: [String: String] = [:]
+        var wroteGolden = false
+    }
+
+    /// Runs the whole check. `progress` hears about each spec file as it finishes.
+    public func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
+        let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
+        let (paths, missingArguments) = discovery.specFiles(in: options.paths)
+        var results = missingArguments.map {
+            CheckResult(spec: $0, status: .refused, message: "no such spec file or folder")
+        }
+        let all = load(paths)
+        let expected = expectedGoldens(all)
+        var selected = all.enumerated().map { index, file in
+            var file = file
+            file.errors += expected.duplicates[index] ?? []
+            return file
+        }
+        if let shard = options.shard { selected = shard.select(selected) }
+
+        let reporter = progress?(selected.count)
+        let outcomes = checkConcurrently(selected, reporter: reporter)
+        results += outcomes.flatMap(\.results)
+
+        // Every shard loads every spec (cheap) but only the first looks for orphans, so a merge
+        // lists each once; and none does if a spec failed to load, since its goldens would look orphaned.
+        let loadFailed = all.contains { !$0.errors.isEmpty } || !missingArguments.isEmpty
+        if !loadFailed && (options.shard?.index ?? 1) == 1 {
+            results += orphans(expected: expected.goldens, discovery: discovery)
+        }
+        if options.update != .none {
+            results += writeManifests(selected, outcomes)
+        }
+        return CheckReport(toolchain: .current, shard: options.shard?.description, budgets: options.budgets, results: results)
+    }
+
+    // MARK: loading
+
+    private func load(_ paths: [String]) -> [SpecFile] {
+        let loader = SpecLoader(root: Paths.absolute(options.renderRoot))
+        let files = paths.map { path -> SpecFile in
+            do throws(SpecErrors) {
+                return SpecFile(path: path, variants: try loader.load(file: path), errors: [])
+            } catch {
+                return SpecFile(path: path, variants: [], errors: error.errors)
+            }
+        }
+        // Sorted by the path relative to the specs root: the order shards deal from.
+        return files.sorted { relative($0.path) < relative($1.path) }
+    }
+
+    private func relative(_ path: String) -> String { Paths.relative(path, to: layout.specsRoot) ?? path }
+
+    /// Every golden the loaded specs produce, and an error for each spec whose output another spec
+    /// already produces (by file index).
+    private func expectedGoldens(_ files: [SpecFile]) -> (goldens: Set<String>, duplicates: [Int: [SpecError]]) {
+        var owner: [String: String] = [:]
+        var duplicates: [Int: [SpecError]] = [:]
+        for (index, file) in files.enumerated() {
+            for spec in file.variants {
+                for scale in spec.output.scales {
+                    for format in spec.output.formats {
+                        let golden = layout.golden(forSpec: file.path, output: OutputName.path(for: spec, scale: scale, format: format))
+                        if let other = owner[golden], other != file.path {
+                            duplicates[index, default: []].append(spec.error(at: "$.name",
+                                "writes \(DisplayPath.forUser(golden)), which \(DisplayPath.forUser(other)) writes too; give one of them another `name`"))
+                        } else {
+                            owner[golden] = file.path
+                        }
+                    }
+                }
+            }
+        }
+        return (Set(owner.keys), duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
+    }
+
+    // MARK: checking
+
+    private func checkConcurrently(_ files: [SpecFile], reporter: CheckProgress?) -> [FileOutcome] {
+        final class Collector: @unchecked Sendable {
+            let lock = NSLock()
+            var next = 0
+            var outcomes: [FileOutcome?]
+            init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+            func take() -> Int { lock.lock(); defer { lock.unlock() }; next += 1; return next - 1 }
+            func put(_ outcome: FileOutcome, at index: Int) { lock.lock(); outcomes[index] = outcome; lock.unlock() }
+        }
+        let collector = Collector(count: files.count)
+        let workers = max(1, min(options.jobs, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = collector.take()
+                guard index < files.count else { return }
+                let outcome = check(files[index])
+                collector.put(outcome, at: index)
+                let problems = outcome.results.filter(\.counts).count
+                reporter?.finished(DisplayPath.forUser(files[index].path), outcome: problems == 0 ? "ok" : "\(problems) problem(s)")
+            }
+        }
+        return collector.outcomes.map { $0 ?? FileOutcome() }
+    }
+
+    private func check(_ file: SpecFile) -> FileOutcome {
+        var outcome = FileOutcome()
+        let specPath = DisplayPath.forUser(file.path)
+        guard file.errors.isEmpty else {
+            outcome.results = file.errors.map { refused($0, specPath: specPath) }
+            return outcome
+        }
+        let manifest = GoldenManifest.read(layout.manifest(forSpec: file.path))
+        for spec in file.variants {
+            let scene: Scene
+            let rendered: [RenderedFile]
+            do {
+                scene = try renderer.scene(spec)
+                rendered = try renderer.render(scene, of: spec)
+            } catch let error as SpecError {
+                outcome.results.append(refused(error, specPath: specPath))
+                continue
+            } catch {
+                var result = CheckResult(spec: specPath, state: spec.state, locale: spec.locale, status: .error, message: "\(error)")
+                result.line = 1
+                outcome.results.append(result)
+                continue
+            }
+            let used = fonts.fingerprints(scene.fontFiles)
+            outcome.fonts.merge(used) { a, _ in a }
+            let budgets = options.budgets.overridden(by: spec.output)
+            for output in rendered {
+                var result = compare(output, of: spec, file: file.path, budgets: budgets)
+                if result.status == .fail || result.status == .resized {
+                    result.provenance = manifest.map { $0.provenance(current: .current, fonts: used) }
+                        ?? "no \(GoldenLayout.manifestName) beside the goldens: cannot tell whether the toolchain changed"
+                }
+                if result.updated == true { outcome.wroteGolden = true }
+                outcome.results.append(result)
+            }
+        }
+        return outcome
+    }
+
+    private func refused(_ error: SpecError, specPath: String) -> CheckResult {
+        var result = CheckResult(spec: specPath, status: .refused, message: error.description)
+        result.line = error.line
+        result.column = error.column
+        return result
+    }
+
+    private func compare(_ output: RenderedFile, of spec: Spec, file: String, budgets: Budgets) -> CheckResult {
+        let goldenPath = layout.golden(forSpec: file, output: output.path)
+        let goldenBytes = FileManager.default.contents(atPath: goldenPath).map { [UInt8]($0) }
+        let comparison = OutputComparison.compare(actual: output.bytes, golden: goldenBytes, format: output.format,
+                                                  budgets: budgets, wantDiff: options.reportDir != nil)
+        var result = CheckResult(spec: DisplayPath.forUser(file), state: output.state, locale: output.locale,
+                                 scale: output.scale, format: output.format.rawValue,
+                                 golden: DisplayPath.forUser(goldenPath), status: comparison.status, message: comparison.message)
+        result.mismatched = comparison.mismatched
+        result.ratio = comparison.ratio
+        result.goldenSize = comparison.goldenSize
+        result.actualSize = comparison.actualSize
+        if output.format == .png { result.budgets = budgets }
+        (result.line, result.column) = AnnotationPosition.of(spec)
+
+        if comparison.status != .pass, let reportDir = options.reportDir {
+            result.artifacts = writeArtifacts(reportDir: reportDir, goldenPath: goldenPath, golden: goldenBytes,
+                                              actual: output.bytes, diff: comparison.diff)
+        }
+        let rewrite = switch options.update {
+        case .none: false
+        case .failed: comparison.status != .pass
+        case .all: goldenBytes != output.bytes
+        }
+        if rewrite {
+            do {
+                try AtomicFile.write(output.bytes, to: goldenPath)
+                result.updated = true
+            } catch {
+                result.status = .error
+                result.message += "; --update could not write the golden: \(error)"
+            }
+        }
+        return result
+    }
+
+    /// Copies of the golden, the actual output and the diff image under `<report>/artifacts/`, at
+    /// the golden's path relative to the golden folder, so shards' artifacts never collide.
+    private func writeArtifacts(reportDir: String, goldenPath: String, golden: [UInt8]?, actual: [UInt8],
+                                diff: RGBAImage?) -> Artifacts? {
+        let relative = Paths.relative(goldenPath, to: layout.goldenDir) ?? (goldenPath as NSString).lastPathComponent
+        let stem = (relative as NSString).deletingPathExtension
+        let ext = (relative as NSString).pathExtension
+        var artifacts = Artifacts()
+        func put(_ bytes: [UInt8], _ suffix: String, _ extension_: String) -> String? {
+            let name = "artifacts/\(stem).\(suffix).\(extension_)"
+            do { try AtomicFile.write(bytes, to: Paths.join(Paths.absolute(reportDir), name)); return name } catch { return nil }
+        }
+        if let golden { artifacts.golden = put(golden, "golden", ext) }
+        artifacts.actual = put(actual, "actual", ext)
+        if let diff, let png = try? diff.pngData() { artifacts.diff = put([UInt8](png), "diff", "png") }
+        return artifacts.isEmpty ? nil : artifacts
+    }
+
+    // MARK: orphans and manifests
+
+    /// Goldens under the mirrored folders of the folder arguments that no spec produces. A file
+    /// argument checks only its own outputs, so it brings no orphan scan.
+    private func orphans(expected: Set<String>, discovery: SpecDiscovery) -> [CheckResult] {
+        var seen = Set<String>()
+        var results: [CheckResult] = []
+        for argument in options.paths where Paths.isDirectory(Paths.absolute(argument)) {
+            let folder = layout.goldenFolder(forSpecDirectory: argument)
+            for candidate in discovery.goldenCandidates(in: folder) where !expected.contains(candidate) {
+                guard seen.insert(candidate).inserted else { continue }
+                var result = CheckResult(spec: nil, golden: DisplayPath.forUser(candidate), status: .orphan,
+                                         message: "no spec produces this golden any more; `--update` deletes it")
+                if let reportDir = options.reportDir, let bytes = FileManager.default.contents(atPath: candidate) {
+                    let rel = Paths.relative(candidate, to: layout.goldenDir) ?? (candidate as NSString).lastPathComponent
+                    let name = "artifacts/\((rel as NSString).deletingPathExtension).golden.\((rel as NSString).pathExtension)"
+                    if (try? AtomicFile.write([UInt8](bytes), to: Paths.join(Paths.absolute(reportDir), name))) != nil {
+                        result.artifacts = Artifacts(golden: name)
+                    }
+                }
+                if options.update != .none {
+                    if (try? FileManager.default.removeItem(atPath: candidate)) != nil { result.updated = true }
+                }
+                results.append(result)
+            }
+        }
+        return results
+    }
+
+    /// Writes each touched folder's manifest: where --update wrote a golden, or none exists yet.
+    /// Fonts recorded earlier by specs not checked in this run are kept.
+    private func writeManifests(_ files: [SpecFile], _ outcomes: [FileOutcome]) -> [CheckResult] {
+        var byFolder: [String: (fonts: [String: String], wrote: Bool, loaded: Bool)] = [:]
+        for (file, outcome) in zip(files, outcomes) {
+            let path = layout.manifest(forSpec: file.path)
+            var entry = byFolder[path] ?? ([:], false, false)
+            entry.fonts.merge(outcome.fonts) { a, _ in a }
+            entry.wrote = entry.wrote || outcome.wroteGolden
+            entry.loaded = entry.loaded || (!file.variants.isEmpty && file.errors.isEmpty)
+            byFolder[path] = entry
+        }
+        var problems: [CheckResult] = []
+        for (path, entry) in byFolder.sorted(by: { $0.key < $1.key }) where entry.loaded {
+            let existing = GoldenManifest.read(path)
+            guard entry.wrote || existing == nil else { continue }
+            var fonts = existing?.fonts ?? [:]
+            fonts.merge(entry.fonts) { _, new in new }
+            let bytes = GoldenManifest(toolchain: .current, fonts: fonts).encoded()
+            if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { continue }
+            do { try AtomicFile.write(bytes, to: path) } catch {
+                problems.append(CheckResult(spec: nil, golden: DisplayPath.forUser(path), status: .error, message: "\(error)"))
+            }
+        }
+        return problems
+    }
+}

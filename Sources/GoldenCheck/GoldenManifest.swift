@@ -1,0 +1,91 @@
+import Foundation
+
+/// `render-spec-manifest.json`: what rendered the goldens of one folder. Written by `--update`,
+/// deterministic (sorted keys, no timestamps), so it changes only when what it records changes.
+///
+/// It is rewritten when `--update` writes a golden of its folder (or it is missing). Passing goldens
+/// keep their bytes, but they pass under the new toolchain too, so after an update every golden of
+/// the folder is consistent with the toolchain the manifest names.
+public struct GoldenManifest: Codable, Equatable, Sendable {
+    public var version: Int = 1
+    public var toolchain: Toolchain
+    /// Font file (see `FontFingerprints.key`) → SHA-256 of its bytes, for every font the folder's
+    /// specs drew with.
+    public var fonts: [String: String]
+
+    public init(toolchain: Toolchain, fonts: [String: String]) {
+        self.toolchain = toolchain; self.fonts = fonts
+    }
+
+    /// The manifest at `path`, or nil when there is none or it cannot be read (an unreadable
+    /// manifest only costs the provenance hint, never the check).
+    public static func read(_ path: String) -> GoldenManifest? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? JSONDecoder().decode(GoldenManifest.self, from: data)
+    }
+
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Plain strings and ints: encoding cannot fail.
+        return Array(try! encoder.encode(self)) + [0x0A]
+    }
+
+    /// Why a failing output may not be a design change: the toolchain or one of `fonts` (key → hash,
+    /// the fonts the output used) differs from what rendered the goldens. Nil when both match, so
+    /// the difference comes from the spec (or from what the manifest does not record).
+    public func provenance(current: Toolchain, fonts used: [String: String]) -> String? {
+        var notes: [String] = []
+        let changes = current.changes(since: toolchain)
+        if !changes.isEmpty {
+            notes.append("the goldens were rendered with another toolchain (\(changes.joined(separator: ", ")))")
+        }
+        for (key, hash) in used.sorted(by: { $0.key < $1.key }) {
+            if let recorded = fonts[key] {
+                if recorded != hash { notes.append("font \(key) changed since the goldens were rendered (sha256 \(recorded.prefix(12))… → \(hash.prefix(12))…)") }
+            } else {
+                notes.append("font \(key) was not used when the goldens were rendered")
+            }
+        }
+        guard !notes.isEmpty else { return nil }
+        return notes.joined(separator: "; ") + ": this may be a toolchain or font change rather than a design change"
+    }
+}
+
+/// SHA-256 of font files, each read and hashed once per run, from any thread.
+final class FontFingerprints: @unchecked Sendable {
+    private let lock = NSLock()
+    private var hashes: [String: String] = [:]
+    private let specsRoot: String
+    private let pinnedDirectory: String?
+
+    init(specsRoot: String, pinnedDirectory: String?) {
+        self.specsRoot = specsRoot
+        self.pinnedDirectory = pinnedDirectory.map(Paths.absolute)
+    }
+
+    /// How a manifest names a font file: relative to the specs root when inside it (the same on every
+    /// checkout), `pinned/…` for the project's pinned fonts elsewhere, else the absolute path.
+    func key(_ file: String) -> String {
+        let path = Paths.absolute(file)
+        if let rel = Paths.relative(path, to: specsRoot) { return rel }
+        if let pinnedDirectory, let rel = Paths.relative(path, to: pinnedDirectory) { return "pinned/" + rel }
+        return path
+    }
+
+    /// key → hash for each file.
+    func fingerprints(_ files: Set<String>) -> [String: String] {
+        var out: [String: String] = [:]
+        for file in files { out[key(file)] = hash(file) }
+        return out
+    }
+
+    private func hash(_ file: String) -> String {
+        lock.lock()
+        if let h = hashes[file] { lock.unlock(); return h }
+        lock.unlock()
+        let h = FileManager.default.contents(atPath: file).map { SHA256.hex($0) } ?? "unreadable"
+        lock.lock(); hashes[file] = h; lock.unlock()
+        return h
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ImageDiff
+import SpecModel
+
+/// One output against its golden.
+///
+/// PNG goldens are compared with pixelmatch (anti-aliased pixels not counted) within the budgets; a
+/// size change fails as `resized` without a pixel count. SVG and PDF goldens are compared byte for
+/// byte: render-spec writes them canonically (SVG ids renumbered per document, no PDF dates, font
+/// subsets named from their contents), so equal input gives equal bytes, and rasterizing them with a
+/// second renderer would test that renderer more than the spec. PNG goldens are the pixel truth.
+struct OutputComparison {
+    var status: CheckStatus
+    var mismatched: Int?
+    var ratio: Double?
+    var goldenSize: String?
+    var actualSize: String?
+    var message: String
+    /// pixelmatch's diff image, when asked for and the sizes agree.
+    var diff: RGBAImage?
+
+    static func compare(actual: [UInt8], golden: [UInt8]?, format: OutputFormat, budgets: Budgets,
+                        wantDiff: Bool) -> OutputComparison {
+        guard let golden else {
+            return OutputComparison(status: .missing, message: "no golden yet; `--update` writes it")
+        }
+        switch format {
+        case .png: return comparePNG(actual: actual, golden: golden, budgets: budgets, wantDiff: wantDiff)
+        default: return compareBytes(actual: actual, golden: golden, format: format)
+        }
+    }
+
+    private static func comparePNG(actual: [UInt8], golden: [UInt8], budgets: Budgets, wantDiff: Bool) -> OutputComparison {
+        let actualImage: RGBAImage, goldenImage: RGBAImage
+        do {
+            goldenImage = try RGBAImage(pngData: Data(golden), source: "golden")
+        } catch {
+            return OutputComparison(status: .error, message: "the golden is not a readable PNG: \(error)")
+        }
+        do {
+            actualImage = try RGBAImage(pngData: Data(actual), source: "rendered image")
+        } catch {
+            return OutputComparison(status: .error, message: "the rendered PNG cannot be decoded: \(error)")
+        }
+        let goldenSize = "\(goldenImage.width)×\(goldenImage.height)"
+        let actualSize = "\(actualImage.width)×\(actualImage.height)"
+        guard goldenImage.width == actualImage.width, goldenImage.height == actualImage.height else {
+            return OutputComparison(status: .resized, goldenSize: goldenSize, actualSize: actualSize,
+                                    message: "size changed from \(goldenSize) to \(actualSize)")
+        }
+        if actual == golden {
+            return OutputComparison(status: .pass, mismatched: 0, ratio: 0, goldenSize: goldenSize, actualSize: actualSize,
+                                    message: "identical")
+        }
+        var diff: RGBAImage? = wantDiff ? RGBAImage(width: goldenImage.width, height: goldenImage.height) : nil
+        let options = PixelmatchOptions(threshold: budgets.threshold, includeAA: false)
+        // Same size and valid options (threshold checked by the command): pixelmatch cannot throw here.
+        let mismatched = (try? pixelmatch(goldenImage, actualImage, output: &diff, options: options)) ?? goldenImage.width * goldenImage.height
+        let total = goldenImage.width * goldenImage.height
+        let ratio = total == 0 ? 0 : Double(mismatched) / Double(total)
+        let pass = budgets.allows(mismatched: mismatched, of: total)
+        let counted = mismatched == 1 ? "1 pixel differs" : "\(mismatched) pixels differ"
+        let message = mismatched == 0 ? "no pixel differs beyond the threshold"
+            : "\(counted) (\(Percent.string(ratio)) of \(goldenSize)); budget \(budgets.summary)"
+        return OutputComparison(status: pass ? .pass : .fail, mismatched: mismatched, ratio: ratio,
+                                goldenSize: goldenSize, actualSize: actualSize, message: message,
+                                diff: pass ? nil : diff)
+    }
+
+    private static func compareBytes(actual: [UInt8], golden: [UInt8], format: OutputFormat) -> OutputComparison {
+        if actual == golden { return OutputComparison(status: .pass, message: "identical") }
+        let first = zip(actual, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, golden.count)
+        var place = "byte \(first)"
+        if format == .svg {
+            let line = golden.prefix(first).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            place = "line \(line)"
+        }
+        return OutputComparison(status: .fail, message: "\(format.rawValue.uppercased()) differs from the golden from \(place) on (\(golden.count) → \(actual.count) bytes; compared byte for byte)")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SpecModel
+import SpecRender
+
+/// Reading and writing results: `results.json` and `index.html` in a report folder, `--json` and
+/// `--junit` files, and `report merge`, which combines shards' report folders into one.
+public enum ReportFiles {
+    public static let resultsName = "results.json"
+    public static let pageName = "index.html"
+
+    /// Sorted keys and no timestamps: the same check gives the same bytes, whatever `--jobs`.
+    public static func json(_ report: CheckReport) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return Array(try! encoder.encode(report)) + [0x0A] // plain values: cannot fail
+    }
+
+    public static func read(_ path: String) throws -> CheckReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReportError(path: path, reason: "no such results file")
+        }
+        do {
+            return try JSONDecoder().decode(CheckReport.self, from: data)
+        } catch {
+            throw ReportError(path: path, reason: "not a render-spec results file (\(error))")
+        }
+    }
+
+    /// `results.json` and `index.html` into `folder` (artifacts are already there).
+    public static func writeReport(_ report: CheckReport, to folder: String) throws {
+        try AtomicFile.write(json(report), to: Paths.join(Paths.absolute(folder), resultsName))
+        try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: Paths.join(Paths.absolute(folder), pageName))
+    }
+
+    /// Appends to a file (the step summary), creating it if needed.
+    public static func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            try AtomicFile.write(Array(text.utf8), to: path)
+            return
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw ReportError(path: path, reason: "cannot open for appending")
+        }
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Combines shard reports (folders holding `results.json`, or the files themselves) into one:
+    /// results concatenated and sorted, artifacts copied into `folder` when given. The shards must
+    /// have run with one toolchain and the same budgets; their results must not overlap.
+    public static func merge(_ inputs: [String], into folder: String?) throws -> CheckReport {
+        var reports: [(report: CheckReport, base: String)] = []
+        for input in inputs {
+            let path = Paths.absolute(input)
+            let file = Paths.isDirectory(path) ? Paths.join(path, resultsName) : path
+            reports.append((try read(file), (file as NSString).deletingLastPathComponent))
+        }
+        guard let first = reports.first else { throw ReportError(path: ".", reason: "nothing to merge") }
+        var results: [CheckResult] = []
+        var seen = Set<String>()
+        for (report, base) in reports {
+            for var result in report.results {
+                let key = [result.spec ?? "", result.golden ?? "", result.state ?? "", result.locale ?? "", result.message].joined(separator: "\u{0}")
+                guard seen.insert(key).inserted else { continue } // a shard given twice
+                if let folder, let artifacts = result.artifacts {
+                    result.artifacts = try copy(artifacts, from: base, to: Paths.absolute(folder))
+                }
+                results.append(result)
+            }
+        }
+        return CheckReport(toolchain: first.report.toolchain, shard: nil, budgets: first.report.budgets, results: results)
+    }
+
+    private static func copy(_ artifacts: Artifacts, from base: String, to folder: String) throws -> Artifacts {
+        func one(_ relative: String?) throws -> String? {
+            guard let relative else { return nil }
+            let source = Paths.join(base, relative)
+            guard let data = FileManager.default.contents(atPath: source) else { return nil }
+            let target = Paths.join(folder, relative)
+            if source != target { try AtomicFile.write([UInt8](data), to: target) }
+            return relative
+        }
+        return Artifacts(golden: try one(artifacts.golden), actual: try one(artifacts.actual), diff: try one(artifacts.diff))
+    }
+}
+
+/// A results file that cannot be read or written.
+public struct ReportError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "\(DisplayPath.forUser(path)): error: \(reason)" }
+}

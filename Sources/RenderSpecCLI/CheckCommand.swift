@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import GoldenCheck
+
+/// `render-spec check PATH... [--golden DIR]`: render every spec and compare with committed goldens.
+public struct CheckCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render specs and compare every output with its golden (for CI).",
+        discussion: """
+        Renders every state × locale × scale × format each spec asks for and compares it with its \
+        golden: PNGs with pixelmatch within the budgets, SVG and PDF byte for byte. Reports \
+        failures, missing goldens, size changes and orphaned goldens (images under a checked \
+        folder that no spec produces). Goldens mirror the specs under --golden, which defaults to \
+        the specs root, so by default each golden sits beside its spec. See docs/checking.md.
+
+        Budgets: --threshold is pixelmatch's colour threshold; with neither --max-diff-pixels nor \
+        --max-diff-ratio no pixel may differ, with one set it decides, with both both must hold. \
+        A spec's output.threshold, output.maxDiffPixels and output.maxDiffRatio override them.
+
+        Exit status: 0 every output passed (or --update fixed it), 1 something failed, 2 a spec \
+        was refused or the command line is wrong.
+
+        Examples:
+          render-spec check Specs
+          render-spec check Specs --update        (write missing, rewrite failing goldens)
+          render-spec check Specs --update=all    (rewrite every golden that differs)
+          render-spec check Specs --report out/report --junit out/junit.xml --shard 2/4
+          render-spec check specs/ --golden goldens/ --max-diff-ratio 0.001
+        """
+    )
+
+    @Argument(help: "Spec files and folders (folders are searched for *.json; see docs/checking.md).")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Golden folder; mirrors the specs root (default: the specs root, goldens beside specs).", valueName: "dir"))
+    var golden: String?
+
+    @Option(name: .customLong("specs-root"), help: ArgumentHelp(
+        "Folder spec paths are mirrored from (default: the deepest folder holding every path).", valueName: "dir"))
+    var specsRoot: String?
+
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    var root: String?
+
+    @Option(help: "pixelmatch threshold, 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Differing pixels allowed per image.", valueName: "n"))
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), help: ArgumentHelp("Fraction of differing pixels allowed, 0 to 1.", valueName: "r"))
+    var maxDiffRatio: Double?
+
+    @Flag(help: "Write missing goldens, rewrite failing ones, delete orphans; passing goldens keep their bytes.")
+    var update = false
+
+    @Flag(name: .customLong("update-all"), help: "Rewrite every golden that differs at all (also spelled --update=all).")
+    var updateAll = false
+
+    @Option(help: ArgumentHelp("Write an HTML review page, results.json and the failing images here.", valueName: "dir"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write the results as JSON here.", valueName: "file"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Spec files checked in parallel (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Check only shard K of N (1-based) of the spec files, for CI matrices.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(name: .shortAndLong, help: "No progress on stderr.")
+    var quiet = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be ≥ 0, not \(maxDiffPixels)") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio)")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, not `\(shard)`") }
+        if shard != nil && (update || updateAll) {
+            throw ValidationError("--update cannot be combined with --shard: update goldens in one run so each folder's manifest sees every spec")
+        }
+    }
+
+    public func run() throws {
+        let options = CheckOptions(
+            paths: paths, goldenDir: golden, specsRoot: specsRoot,
+            renderRoot: root ?? FileManager.default.currentDirectoryPath,
+            budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
+            update: updateAll ? .all : update ? .failed : .none, reportDir: report,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init))
+        let checker = GoldenChecker(options: options)
+        let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
+        let result = checker.run(progress: progress)
+        try ResultsOutput(reportDir: report, junit: junit, json: json).publish(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    /// ArgumentParser has no option with an optional value, so `--update=all` (the spelling the
+    /// docs use) is rewritten to `--update-all`, and `--update=failed` to `--update`, before parsing.
+    static func rewrite(_ argument: String) -> String {
+        switch argument {
+        case "--update=all": "--update-all"
+        case "--update=failed": "--update"
+        default: argument
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import GoldenCheck
+
+/// `render-spec report merge`: one report from the shards of a CI matrix.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Work with check results.",
+        subcommands: [MergeCommand.self]
+    )
+}
+
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the results of `check --shard` runs into one report.",
+        discussion: """
+        Each input is a report folder written by `check --report` (its results.json and artifacts) \
+        or a results file written by `check --json`. The merged results are sorted as a single run's \
+        would be; --report copies every shard's images into the new folder.
+
+        Exit status: as check's for the merged results: 0 all passed, 1 something failed, 2 a spec \
+        was refused or an input cannot be read.
+
+        Example:
+          render-spec report merge shard-1 shard-2 shard-3 --report report --junit junit.xml
+        """
+    )
+
+    @Argument(help: "Report folders or results JSON files of the shards.")
+    var inputs: [String]
+
+    @Option(help: ArgumentHelp("Write the merged HTML page, results.json and images here.", valueName: "dir"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write the merged results as JSON here.", valueName: "file"))
+    var json: String?
+
+    func run() throws {
+        let merged: CheckReport
+        do {
+            merged = try ReportFiles.merge(inputs, into: report)
+        } catch {
+            printError("render-spec report merge: \(error)")
+            throw ExitCode(2)
+        }
+        try ResultsOutput(reportDir: report, junit: junit, json: json).publish(merged)
+        if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
+    }
+}

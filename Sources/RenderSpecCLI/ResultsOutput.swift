@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import GoldenCheck
+import SpecModel
+import SpecRender
+
+/// Everything `check` and `report merge` tell the user about results: a line per problem and a
+/// summary on stdout, the report folder, JSON and JUnit files, and in GitHub Actions annotations
+/// and the step summary.
+struct ResultsOutput {
+    var reportDir: String?
+    var junit: String?
+    var json: String?
+    var environment = ProcessInfo.processInfo.environment
+
+    func publish(_ report: CheckReport) throws {
+        for result in report.problems {
+            var line = "\(result.status.rawValue.uppercased())\(result.updated == true ? " (updated)" : "") \(result.golden ?? result.spec ?? "")"
+            if let spec = result.spec, result.golden != nil { line += " [\(spec)\(result.line.map { ":\($0)" } ?? "")]" }
+            line += ": " + result.message.replacingOccurrences(of: "\n", with: "\n    ")
+            print(line)
+            if let provenance = result.provenance { print("    note: \(provenance)") }
+            if let actual = result.artifacts?.actual, let reportDir {
+                print("    actual: \(DisplayPath.forUser((reportDir as NSString).appendingPathComponent(actual)))")
+            }
+        }
+        print(report.summaryLine)
+        do {
+            if let reportDir {
+                try ReportFiles.writeReport(report, to: reportDir)
+                let page = URL(fileURLWithPath: reportDir).standardizedFileURL.appendingPathComponent(ReportFiles.pageName).path
+                print("report: \(DisplayPath.forUser(page))")
+            }
+            if let json { try AtomicFile.write(ReportFiles.json(report), to: json) }
+            if let junit { try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: junit) }
+            if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                try ReportFiles.append(MarkdownSummary.render(report), to: summary)
+            }
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+        if environment["GITHUB_ACTIONS"] == "true" {
+            GitHubAnnotations.lines(for: report).forEach { print($0) }
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import GoldenCheck
+import ImageDiff
+import XCTest
+
+final class GoldenCheckerTests: XCTestCase {
+    func testMissingGoldensFailUntilUpdateWritesThemBesideTheSpec() throws {
+        let ws = try Workspace()
+        try ws.label("specs/title.json", extra: #""locales": {"de": {"text": "Hallo"}}, "output": {"scales": [1, 2]}"#)
+        let first = ws.check()
+        XCTAssertEqual(first.results.map(\.status), [.missing, .missing, .missing, .missing])
+        XCTAssertEqual(first.exitCode, 1)
+
+        let updated = ws.check(update: .failed)
+        XCTAssertTrue(updated.results.allSatisfy { $0.updated == true })
+        XCTAssertEqual(updated.exitCode, 0, "an update that wrote every golden succeeds")
+        for name in ["title.png", "title@2x.png", "de/title.png", "de/title@2x.png", "render-spec-manifest.json"] {
+            XCTAssertTrue(ws.exists("specs/\(name)"), name)
+        }
+        let again = ws.check()
+        XCTAssertEqual(again.results.map(\.status), [.pass, .pass, .pass, .pass])
+        XCTAssertEqual(again.exitCode, 0)
+    }
+
+    func testGoldenDirMirrorsTheSpecsRoot() throws {
+        let ws = try Workspace()
+        try ws.label("specs/label/title.json", extra: #""locales": {"de": {"text": "Hallo"}}"#)
+        _ = ws.check(update: .failed, golden: "goldens")
+        XCTAssertTrue(ws.exists("goldens/label/title.png"))
+        XCTAssertTrue(ws.exists("goldens/label/de/title.png"))
+        XCTAssertTrue(ws.exists("goldens/label/render-spec-manifest.json"))
+        XCTAssertFalse(ws.exists("specs/label/title.png"))
+        XCTAssertEqual(ws.check(golden: "goldens").exitCode, 0)
+    }
+
+    func testUpdateRewritesOnlyFailingGoldensAndKeepsPassingOnesBytesAndMtime() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json", text: "Alpha")
+        try ws.label("specs/b.json", text: "Beta")
+        _ = ws.check(update: .failed)
+        try ws.age("specs/a.png"); try ws.age("specs/b.png"); try ws.age("specs/render-spec-manifest.json")
+        let (aBytes, aTime) = (ws.bytes("specs/a.png"), try ws.mtime("specs/a.png"))
+        let (bBytes, manifestTime) = (ws.bytes("specs/b.png"), try ws.mtime("specs/render-spec-manifest.json"))
+
+        try ws.label("specs/b.json", text: "Bravo")
+        let report = ws.check(update: .failed)
+        XCTAssertEqual(report.statuses["a.png"], .pass)
+        XCTAssertEqual(report.statuses["b.png"], .fail)
+        XCTAssertEqual(ws.bytes("specs/a.png"), aBytes)
+        XCTAssertEqual(try ws.mtime("specs/a.png"), aTime, "a passing golden must not be rewritten")
+        XCTAssertNotEqual(ws.bytes("specs/b.png"), bBytes, "the failing golden is rewritten")
+        XCTAssertEqual(report.exitCode, 0)
+        // The manifest's content did not change (same toolchain and fonts), so neither did the file.
+        XCTAssertEqual(try ws.mtime("specs/render-spec-manifest.json"), manifestTime)
+    }
+
+    func testUpdateAllRewritesGoldensThatPassOnlyWithinBudget() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json", text: "Alpha")
+        _ = ws.check(update: .failed)
+        let original = try XCTUnwrap(ws.bytes("specs/a.png"))
+        // A golden a few pixels off: passes within a budget, so --update leaves it; --update=all does not.
+        var image = try RGBAImage(pngData: Data(original))
+        for x in 0..<3 { image.pixels[x * 4] = 255; image.pixels[x * 4 + 3] = 255 }
+        let edited = [UInt8](try image.pngData())
+        try Data(edited).write(to: URL(fileURLWithPath: ws.path("specs/a.png")))
+        let budgets = Budgets(maxDiffPixels: 10)
+
+        XCTAssertEqual(ws.check(update: .failed, budgets: budgets).statuses["a.png"], .pass)
+        XCTAssertEqual(ws.bytes("specs/a.png"), edited)
+        let all = ws.check(update: .all, budgets: budgets)
+        XCTAssertEqual(all.results.first?.updated, true)
+        XCTAssertEqual(ws.bytes("specs/a.png"), original)
+    }
+
+    func testOrphansAreReportedAndDeletedByUpdateButNeverSpecsFontsManifestOrReadme() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        _ = ws.check(update: .failed)
+        let png = try XCTUnwrap(ws.bytes("specs/a.png"))
+        try Data(png).write(to: URL(fileURLWithPath: ws.path("specs/old-name.png")))
+        try ws.write("specs/de/gone.png", "")
+        try ws.write("specs/README.md", "# corpus")
+        try ws.write("specs/fonts/Some.ttf", "not a font")
+        try ws.write("specs/fonts/sample.png", "a picture of the font")
+        try ws.write("specs/_base.json", #"{"version": 1}"#)
+
+        let report = ws.check()
+        let orphans = report.results.filter { $0.status == .orphan }.compactMap(\.golden).map { ($0 as NSString).lastPathComponent }
+        XCTAssertEqual(orphans.sorted(), ["gone.png", "old-name.png"])
+        XCTAssertEqual(report.exitCode, 1)
+        XCTAssertEqual(report.statuses["a.png"], .pass)
+
+        _ = ws.check(update: .failed)
+        XCTAssertFalse(ws.exists("specs/old-name.png"))
+        XCTAssertFalse(ws.exists("specs/de/gone.png"))
+        for kept in ["specs/README.md", "specs/fonts/Some.ttf", "specs/fonts/sample.png", "specs/_base.json",
+                     "specs/a.json", "specs/a.png", "specs/render-spec-manifest.json"] {
+            XCTAssertTrue(ws.exists(kept), kept)
+        }
+        XCTAssertEqual(ws.check().exitCode, 0)
+    }
+
+    func testAFileArgumentChecksItsOutputsWithoutAnOrphanScan() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        try ws.label("specs/b.json", text: "B")
+        _ = ws.check(update: .failed)
+        let report = ws.check(["specs/a.json"])
+        XCTAssertEqual(report.results.map(\.status), [.pass], "b.png is not an orphan of a.json")
+    }
+
+    func testResizedGoldenFailsAsResized() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        _ = ws.check(update: .failed)
+        try ws.label("specs/a.json", width: 130)
+        let result = try XCTUnwrap(ws.check().results.first)
+        XCTAssertEqual(result.status, .resized)
+        XCTAssertEqual(result.goldenSize, "120×40")
+        XCTAssertEqual(result.actualSize, "130×40")
+        XCTAssertNil(result.mismatched)
+        XCTAssertTrue(result.message.contains("120×40 to 130×40"), result.message)
+    }
+
+    func testBudgetsFromTheCommandLineAndPerSpecOverrides() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json", text: "Hello")
+        _ = ws.check(update: .failed)
+        try ws.label("specs/a.json", text: "Hullo")
+        let exact = try XCTUnwrap(ws.check().results.first)
+        XCTAssertEqual(exact.status, .fail)
+        let n = try XCTUnwrap(exact.mismatched)
+        XCTAssertGreaterThan(n, 0)
+
+        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: n)).results.first?.status, .pass)
+        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: n - 1)).results.first?.status, .fail)
+        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffRatio: 0.5)).results.first?.status, .pass)
+        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: n, maxDiffRatio: 0)).results.first?.status, .fail,
+                       "with both budgets, both must hold")
+        // The spec's own output budgets win over the command line's.
+        try ws.label("specs/a.json", text: "Hullo", extra: #""output": {"maxDiffPixels": \#(n)}"#)
+        let overridden = try XCTUnwrap(ws.check().results.first)
+        XCTAssertEqual(overridden.status, .pass)
+        XCTAssertEqual(overridden.budgets?.maxDiffPixels, n)
+        try ws.label("specs/a.json", text: "Hullo", extra: #""output": {"maxDiffPixels": 0}"#)
+        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: 1000)).results.first?.status, .fail)
+        // A spec threshold of 1 ignores every colour difference.
+        try ws.label("specs/a.json", text: "Hullo", extra: #""output": {"threshold": 1}"#)
+        XCTAssertEqual(ws.check().results.first?.status, .pass)
+    }
+
+    func testBudgetSemantics() {
+        XCTAssertTrue(Budgets().allows(mismatched: 0, of: 100))
+        XCTAssertFalse(Budgets().allows(mismatched: 1, of: 100))
+        XCTAssertTrue(Budgets(maxDiffPixels: 5).allows(mismatched: 5, of: 100))
+        XCTAssertFalse(Budgets(maxDiffPixels: 5).allows(mismatched: 6, of: 100))
+        XCTAssertTrue(Budgets(maxDiffRatio: 0.1).allows(mismatched: 10, of: 100))
+        XCTAssertFalse(Budgets(maxDiffRatio: 0.1).allows(mismatched: 11, of: 100))
+        XCTAssertFalse(Budgets(maxDiffPixels: 50, maxDiffRatio: 0.1).allows(mismatched: 11, of: 100))
+    }
+
+    func testSVGAndPDFAreComparedByteForByteAndRenderIdentically() throws {
+        let ws = try Workspace()
+        try ws.label("specs/v.json", extra: #""shadow": {"color": "black", "blur": 2}, "output": {"formats": ["svg", "pdf"]}"#)
+        _ = ws.check(update: .failed)
+        XCTAssertEqual(ws.check().results.map(\.status), [.pass, .pass], "vector output must be byte-stable between runs")
+        try ws.label("specs/v.json", text: "Hallo", extra: #""shadow": {"color": "black", "blur": 2}, "output": {"formats": ["svg", "pdf"]}"#)
+        let failed = ws.check()
+        XCTAssertEqual(failed.results.map(\.status), [.fail, .fail])
+        XCTAssertTrue(failed.results.contains { $0.message.contains("SVG differs") && $0.message.contains("line") })
+    }
+
+    func testRefusedSpecsExitTwoAndDuplicateOutputsAreRefused() throws {
+        let ws = try Workspace()
+        try ws.label("specs/good.json")
+        try ws.write("specs/bad.json", #"{"version": 1, "kind": "label", "size": {"width": 10, "height": 10}, "text": "x", "blurr": 1}"#)
+        let report = ws.check()
+        let refused = try XCTUnwrap(report.results.first { $0.status == .refused })
+        XCTAssertTrue(refused.message.contains("blurr"), refused.message)
+        XCTAssertEqual(refused.line, 1)
+        XCTAssertEqual(report.exitCode, 2)
+
+        let ws2 = try Workspace()
+        try ws2.label("specs/one.json", extra: #""name": "same""#)
+        try ws2.label("specs/two.json", extra: #""name": "same""#)
+        let dup = ws2.check()
+        XCTAssertEqual(dup.exitCode, 2)
+        XCTAssertTrue(dup.results.contains { $0.status == .refused && $0.message.contains("same.png") })
+    }
+
+    func testShardsCoverEverySpecExactlyOnce() throws {
+        let ws = try Workspace()
+        let names = (1...7).map { "specs/\($0 % 2 == 0 ? "even" : "odd")/case\($0).json" }
+        for name in names { try ws.label(name) }
+        var seen: [String] = []
+        for k in 1...3 {
+            let report = ws.check(shard: Shard(index: k, count: 3))
+            XCTAssertEqual(report.shard, "\(k)/3")
+            seen += Set(report.results.compactMap(\.spec))
+        }
+        XCTAssertEqual(seen.sorted(), names.map(ws.path).sorted(), "every spec in exactly one shard")
+        XCTAssertEqual(Set(ws.check(shard: Shard(index: 2, count: 3)).results.compactMap(\.spec)),
+                       Set(ws.check(shard: Shard(index: 2, count: 3)).results.compactMap(\.spec)), "deterministic")
+    }
+
+    func testShardParsing() {
+        XCTAssertEqual(Shard("2/4"), Shard(index: 2, count: 4))
+        XCTAssertNil(Shard("0/4")); XCTAssertNil(Shard("5/4")); XCTAssertNil(Shard("1/0")); XCTAssertNil(Shard("1-4"))
+        XCTAssertEqual(Shard(index: 2, count: 3)?.select(Array(0..<8)), [1, 4, 7])
+    }
+
+    func testJobsGiveTheSameResultsAsOneJob() throws {
+        let ws = try Workspace()
+        for i in 0..<8 { try ws.label("specs/case\(i).json", text: "Case \(i)", extra: #""output": {"scales": [1, 2]}"#) }
+        _ = ws.check(update: .failed)
+        for i in [1, 4, 6] { try ws.label("specs/case\(i).json", text: "Changed \(i)", extra: #""output": {"scales": [1, 2]}"#) }
+        try ws.label("specs/new.json")
+        let one = ReportFiles.json(ws.check(jobs: 1, report: "r1"))
+        let many = ReportFiles.json(ws.check(jobs: 6, report: "r1"))
+        XCTAssertEqual(String(decoding: one, as: UTF8.self), String(decoding: many, as: UTF8.self))
+        XCTAssertTrue(String(decoding: one, as: UTF8.self).contains("\"fail\""))
+    }
+
+    func testProvenanceNamesToolchainAndFontChanges() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        _ = ws.check(update: .failed)
+        let manifestPath = ws.path("specs/render-spec-manifest.json")
+        var manifest = try XCTUnwrap(GoldenManifest.read(manifestPath))
+        XCTAssertEqual(manifest.toolchain, Toolchain.current)
+        XCTAssertTrue(manifest.fonts.keys.contains { $0.hasSuffix("DejaVuSans.ttf") }, "\(manifest.fonts)")
+        try ws.label("specs/a.json", text: "Hullo")
+        XCTAssertNil(ws.check().results.first?.provenance, "same toolchain and fonts: a design change")
+
+        manifest.toolchain.cairo = "0.9.0"
+        let font = try XCTUnwrap(manifest.fonts.keys.first)
+        manifest.fonts[font] = String(repeating: "0", count: 64)
+        try Data(manifest.encoded()).write(to: URL(fileURLWithPath: manifestPath))
+        let note = try XCTUnwrap(ws.check().results.first?.provenance)
+        XCTAssertTrue(note.contains("cairo 0.9.0 → \(Toolchain.current.cairo)"), note)
+        XCTAssertTrue(note.contains("font \(font) changed"), note)
+    }
+
+    func testManifestIsDeterministic() throws {
+        let m = GoldenManifest(toolchain: .current, fonts: ["b.ttf": "2", "a.ttf": "1"])
+        let text = String(decoding: m.encoded(), as: UTF8.self)
+        XCTAssertEqual(m.encoded(), GoldenManifest(toolchain: .current, fonts: ["a.ttf": "1", "b.ttf": "2"]).encoded())
+        XCTAssertLessThan(text.range(of: "a.ttf")!.lowerBound, text.range(of: "b.ttf")!.lowerBound)
+        for key in ["render-spec", "cairo", "pango", "harfbuzz", "freetype", "fontconfig"] {
+            XCTAssertTrue(text.contains("\"\(key)\""), key)
+        }
+        XCTAssertFalse(Toolchain.current.cairo.isEmpty)
+        XCTAssertTrue(Toolchain.current.freetype.split(separator: ".").count == 3, Toolchain.current.freetype)
+    }
+
+    func testFailuresWriteGoldenActualAndDiffIntoTheReportFolder() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        _ = ws.check(update: .failed)
+        try ws.label("specs/a.json", text: "Hullo")
+        let result = try XCTUnwrap(ws.check(report: "report").results.first)
+        XCTAssertEqual(result.artifacts, Artifacts(golden: "artifacts/a.golden.png", actual: "artifacts/a.actual.png", diff: "artifacts/a.diff.png"))
+        for file in ["a.golden.png", "a.actual.png", "a.diff.png"] {
+            XCTAssertNoThrow(try RGBAImage(contentsOfPNG: URL(fileURLWithPath: ws.path("report/artifacts/\(file)"))), file)
+        }
+    }
+}
