@@ -78,7 +78,7 @@ public struct PangoTextEngine: TextLayoutEngine {
         let logical = lines.reduce(Rect.zero) { $0.union($1.logical) }
         return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
                                                             height: logical.height),
-                                ellipsized: text.ellipsized, overflowed: overflowed)
+                                ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft)
     }
 
     private func shape(_ settings: TextSettings, chain: [ChainEntry], registered: [RegisteredFont])
