@@ -41,11 +41,9 @@ struct SpecDecoder {
         let fonts = fields["fonts"].map { self.fonts($0) } ?? []
         let baseLanguage = fields["locale"].map { self.languageTag($0) } ?? "en"
         let output = fields["output"].map { self.output($0) } ?? OutputOptions()
-        let content: Content? = switch kind {
-        case "label": reader.textStyle(fields).map(Content.label)
-        case "textField": reader.textField(fields, editing: variant.state == "editing").map(Content.textField)
-        default: nil
-        }
+        var content: Content?
+        if kind == "label" { content = reader.textStyle(fields).map { .label($0) } }
+        if kind == "textField" { content = reader.textField(fields, editing: variant.state == "editing").map { .textField($0) } }
         if let size, let canvas, let output, let sizeNode = fields["size"] {
             checkImageLimits(size, canvas: canvas, scales: output.scales, at: sizeNode)
         }

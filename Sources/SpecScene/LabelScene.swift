@@ -67,6 +67,9 @@ extension Spec {
             let chars = missing.prefix(5).map(\.label).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
             return self.error(at: textPath, "no font in the chain (\(tried.joined(separator: ", "))) draws \(chars); "
                               + "add a `fallback` family that has it, or set `missingGlyphs` to `allow`")
+        case .glyphNotFound(let character, let glyph, let fontName):
+            return self.error(at: Spec.path("\(fontPath).glyphs", key: character),
+                              "\(fontName) has \(glyph) for \(MissingCharacter(character).label)")
         }
     }
 }

@@ -77,6 +77,8 @@ public enum TextLayoutError: Error, Equatable, Sendable {
     case familyNotFound(family: String, chainIndex: Int)
     case fontFileUnreadable(path: String, reason: String)
     case missingCharacters([MissingCharacter], fontsTried: [String])
+    /// A `glyphs` override names a glyph the font the character is set in does not have.
+    case glyphNotFound(character: String, glyph: String, font: String)
 }
 
 /// Shapes and lays out text. Implementations must be deterministic and thread-safe.
