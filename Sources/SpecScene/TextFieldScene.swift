@@ -59,7 +59,7 @@ struct TextFieldScene {
 
         var commands = border.commands(frame: placedFrame)
         var text = effects.commands(lines: lines.map { $0.moved(by: Point(dx, dy)) }, frame: placedFrame)
-        if scrolled || shown.lineBreak == .clip {
+        if scrolled || !field.editing && shown.lineBreak == .clip {
             // Clip at the sides only: what reaches above or below the field is never cut.
             text = [.clip(Rect(x: textRect.minX + dx, y: 0, width: textRect.width, height: sceneHeight), text)]
         }
