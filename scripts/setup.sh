@@ -9,7 +9,10 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
   fonts-dejavu-core
+  # The HTML review report is tested in headless Chromium.
   chromium
+  # World text: Noto for Arabic, Hebrew, Indic, Thai (libthai breaks its words) and CJK (≈ 70 MB).
+  fonts-noto-core fonts-noto-cjk libthai0 libthai-data
 )
 missing=()
 for p in "${packages[@]}"; do

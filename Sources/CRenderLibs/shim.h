@@ -8,6 +8,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_MULTIPLE_MASTERS_H
+#include FT_ADVANCES_H
 #include <hb.h>
 #include <hb-ft.h>
 #include <pango/pangocairo.h>

@@ -26,20 +26,42 @@ public struct TextSettings: Sendable {
     /// Relative to the paragraph's direction, as Pango's auto-dir alignment is.
     public var align: Align
     public var justify: Bool
+    /// Character (one grapheme) → the glyph to draw for it instead of the one the font maps it to.
+    public var glyphOverrides: [String: GlyphChoice]
 
     public init(text: String, language: String, weight: Int, italic: Bool, size: Double, variations: String,
                 features: String, letterSpacing: Double, lineHeight: Double, width: Double?, height: Double?,
-                wrap: Wrap, ellipsize: Ellipsize, align: Align, justify: Bool) {
+                wrap: Wrap, ellipsize: Ellipsize, align: Align, justify: Bool, glyphOverrides: [String: GlyphChoice] = [:]) {
         self.text = text; self.language = language; self.weight = weight; self.italic = italic; self.size = size
         self.variations = variations; self.features = features; self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight; self.width = width; self.height = height; self.wrap = wrap
-        self.ellipsize = ellipsize; self.align = align; self.justify = justify
+        self.ellipsize = ellipsize; self.align = align; self.justify = justify; self.glyphOverrides = glyphOverrides
     }
+}
+
+/// A glyph named in a font's glyph names, or a glyph id.
+public enum GlyphChoice: Hashable, Sendable {
+    case name(String)
+    case id(UInt32)
+}
+
+/// An override that the font of the run it applies to cannot honour.
+public struct GlyphOverrideFailure: Sendable, Equatable {
+    public var character: String
+    public var choice: GlyphChoice
+    /// The font file the character was set in.
+    public var file: String
+    /// How many glyphs that font has (for an id out of range).
+    public var glyphCount: Int
 }
 
 public struct ShapedGlyph: Sendable {
     public var id: UInt32
     public var x: Double, y: Double
+    /// The pen advance Pango gave it (letter spacing and justification included).
+    public var advance: Double
+    /// Byte offset of its cluster in the text: glyphs of one cluster share it.
+    public var cluster: Int
     /// No font of the map has this character; `character` says which.
     public var unknown: Bool
     public var character: String
@@ -71,6 +93,8 @@ public struct ShapedText: Sendable {
     public var ellipsized: Bool
     /// The first strong character is right-to-left.
     public var rightToLeft: Bool
+    /// Glyph overrides whose glyph the font does not have, in text order, each once.
+    public var overrideFailures: [GlyphOverrideFailure]
 }
 
 /// Lays text out with Pango in a chain's font map: hinting off, positions unrounded, one user unit
@@ -139,6 +163,7 @@ public enum PangoTextSetter {
 
         let bytes = Array(s.text.utf8)
         var lines: [ShapedLine] = []
+        let overrides = GlyphOverrides(s.glyphOverrides)
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         repeat {
@@ -151,11 +176,17 @@ public enum PangoTextSetter {
             var node = line.pointee.runs
             while let n = node {
                 let item = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-                let run = shapedRun(item, x: &x, baseline: baseline, text: bytes)
+                let run = shapedRun(item, x: &x, baseline: baseline, text: bytes, chain: map.families,
+                                    wantCharacters: !s.glyphOverrides.isEmpty)
                 if !run.glyphs.isEmpty { runs.append(run) }
                 node = n.pointee.next
             }
-            lines.append(ShapedLine(runs: runs, baseline: baseline, logical: box(logical), ink: box(ink)))
+            var shapedLine = ShapedLine(runs: runs, baseline: baseline, logical: box(logical), ink: box(ink))
+            if !s.glyphOverrides.isEmpty {
+                let rtl = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+                overrides.apply(to: &shapedLine, size: s.size, align: s.width == nil ? .left : s.align, rightToLeft: rtl)
+            }
+            lines.append(shapedLine)
         } while pango_layout_iter_next_line(iter) != 0
 
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -163,13 +194,15 @@ public enum PangoTextSetter {
         let first = pango_layout_get_line_readonly(layout, 0)
         let rtl = first.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
         return ShapedText(lines: lines, logical: box(logical), ellipsized: pango_layout_is_ellipsized(layout) != 0,
-                          rightToLeft: rtl)
+                          rightToLeft: rtl, overrideFailures: overrides.failures)
     }
 
     /// One run's glyphs at absolute positions; advances `x` past the run. Glyph strings are in
     /// visual order, so a right-to-left run comes out left to right as it is drawn.
+    /// A run in a face whose family is not one of the chain's (a sibling face of a collection file
+    /// that Pango fell back to) has all its glyphs marked unknown: only the chain may draw.
     private static func shapedRun(_ item: UnsafeMutablePointer<PangoGlyphItem>, x: inout Double, baseline: Double,
-                                  text: [UInt8]) -> ShapedRun {
+                                  text: [UInt8], chain: [String], wantCharacters: Bool) -> ShapedRun {
         let pitem = item.pointee.item!.pointee
         let glyphs = item.pointee.glyphs!.pointee
         let font = pitem.analysis.font!
@@ -179,6 +212,7 @@ public enum PangoTextSetter {
         let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
         let variations = pango_font_description_get_variations(desc).map { String(cString: $0) } ?? ""
 
+        let inChain = fcStrings(pattern, FC_FAMILY).contains { family in chain.contains { sameFamily($0, family) } }
         var out: [ShapedGlyph] = []
         for i in 0..<Int(glyphs.num_glyphs) {
             let info = glyphs.glyphs[i]
@@ -187,20 +221,22 @@ public enum PangoTextSetter {
             x += pango_units(info.geometry.width)
             let id = info.glyph
             if id == PANGO_GLYPH_EMPTY { continue }
-            let unknown = id & PANGO_GLYPH_UNKNOWN_FLAG != 0
+            let unknown = id & PANGO_GLYPH_UNKNOWN_FLAG != 0 || !inChain
             let offset = Int(pitem.offset) + Int(glyphs.log_clusters[i])
-            out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, unknown: unknown,
-                                   character: unknown ? scalar(at: offset, in: text) : ""))
+            out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, advance: pango_units(info.geometry.width),
+                                   cluster: offset, unknown: unknown,
+                                   character: unknown || wantCharacters ? character(at: offset, in: text) : ""))
         }
         return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
                          family: fcString(pattern, FC_FAMILY) ?? "", size: size, variations: variations, glyphs: out)
     }
 
-    private static func scalar(at offset: Int, in text: [UInt8]) -> String {
+    /// The character (grapheme) that starts at a cluster's byte offset. A grapheme is short: a window
+    /// of 64 bytes holds any that matters, and keeps this linear in the text's length.
+    private static func character(at offset: Int, in text: [UInt8]) -> String {
         guard offset < text.count else { return "" }
-        var end = offset + 1
-        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
-        return String(decoding: text[offset..<end], as: UTF8.self)
+        let window = String(decoding: text[offset..<min(text.count, offset + 64)], as: UTF8.self)
+        return window.first.map(String.init) ?? ""
     }
 }
 

@@ -17,3 +17,10 @@ extension Spec {
         return SpecError(file: file, line: 1, column: 1, path: path, message: message)
     }
 }
+
+extension Spec {
+    /// `path` extended by an object key, written as errors write it (`$.font.glyphs["→"]`).
+    public static func path(_ path: String, key: String) -> String {
+        JSONPath.appending(key: key, to: path)
+    }
+}

@@ -9,17 +9,16 @@ struct SpecDecoder {
 
     static let fileKeys = ["version", "kind", "name", "size", "canvas", "fonts", "locale", "output",
                            "extends", "tokens", "states", "locales"]
-    /// The keys of the kinds SPEC-v1.md names; only `label` is implemented so far, but the others'
-    /// keys are known so a spec of another kind gets one clear error, not one per key.
+    /// The keys of the kinds SPEC-v1.md names; the unimplemented kinds' keys are known too, so a spec
+    /// of such a kind gets one clear error, not one per key.
     static let kindKeys: [String: [String]] = [
         "label": ValueReader.labelKeys,
-        "textField": ValueReader.labelKeys + ["placeholder", "placeholderFill", "borderStyle", "background",
-                                              "clearButton", "editingFill"],
+        "textField": ValueReader.textFieldKeys,
         "button": ["background", "cornerRadius", "border", "groove", "edge", "title", "contentInsets"],
         "view": ["background", "cornerRadius", "border", "shadow", "innerShadow"],
     ]
     static let kinds = ["label", "textField", "button", "view"]
-    static let implementedKinds: Set<String> = ["label"]
+    static let implementedKinds: Set<String> = ["label", "textField"]
 
     private var diagnostics: Diagnostics { reader.diagnostics }
 
@@ -42,7 +41,9 @@ struct SpecDecoder {
         let fonts = fields["fonts"].map { self.fonts($0) } ?? []
         let baseLanguage = fields["locale"].map { self.languageTag($0) } ?? "en"
         let output = fields["output"].map { self.output($0) } ?? OutputOptions()
-        let content: Content? = kind == "label" ? reader.textStyle(fields).map(Content.label) : nil
+        var content: Content?
+        if kind == "label" { content = reader.textStyle(fields).map { .label($0) } }
+        if kind == "textField" { content = reader.textField(fields, editing: variant.state == "editing").map { .textField($0) } }
         if let size, let canvas, let output, let sizeNode = fields["size"] {
             checkImageLimits(size, canvas: canvas, scales: output.scales, at: sizeNode)
         }

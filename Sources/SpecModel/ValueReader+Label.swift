@@ -4,8 +4,9 @@ extension ValueReader {
                             "alignment", "verticalAlignment", "lineHeight", "letterSpacing", "minimumScale", "padding"]
 
     /// Reads the label keys of `fields` (a whole spec document, whose unknown keys were checked already).
-    func textStyle(_ fields: ObjectFields) -> TextStyle? {
-        let text = fields.required("text").flatMap { self.text($0) }
+    /// A text field may leave `text` out (it then shows its placeholder).
+    func textStyle(_ fields: ObjectFields, textRequired: Bool = true) -> TextStyle? {
+        let text = textRequired ? fields.required("text").flatMap { self.text($0) } : fields["text"].map { self.text($0) } ?? ""
         let font = fields["font"].map { self.font($0) } ?? FontSpec()
         let fill = fields["fill"].map { self.fill($0) } ?? .color(.black)
         let stroke: Stroke?? = fields["stroke"].map { self.stroke($0) }
@@ -37,7 +38,7 @@ extension ValueReader {
 
     /// A string of at most `SpecLimits.maxTextLength` characters (Unicode scalars, so combining marks
     /// count: the cost of shaping follows scalars, not what a reader sees as one character).
-    private func text(_ node: JSONValue) -> String? {
+    func text(_ node: JSONValue) -> String? {
         guard let text = string(node, nonEmpty: false) else { return nil }
         let length = text.unicodeScalars.count
         guard length <= SpecLimits.maxTextLength else {

@@ -156,6 +156,47 @@ public struct TextStyle: Equatable, Hashable, Sendable {
     }
 }
 
+/// UITextField.BorderStyle.
+public enum BorderStyle: String, Equatable, Hashable, Sendable { case none, line, bezel, roundedRect }
+/// UITextField.ViewMode for the clear button (`unlessEditing` has no use in a still image of text).
+public enum ClearButtonMode: String, Equatable, Hashable, Sendable { case never, always, whileEditing }
+
+/// A `textField`: one line of label-styled text in a UIKit text field's border.
+public struct TextFieldStyle: Equatable, Hashable, Sendable {
+    /// The label keys; `text` may be empty (then the placeholder shows), `lines` is always 1.
+    public var text: TextStyle
+    public var placeholder: String
+    public var placeholderFill: Fill
+    public var borderStyle: BorderStyle
+    /// Nil: the border style's own (white for `roundedRect`, none otherwise).
+    public var background: Fill?
+    public var clearButton: ClearButtonMode
+    /// The plain colour the text is drawn in while editing.
+    public var editingFill: RGBA
+    /// This variant is the `editing` state: plain text, a caret, the `whileEditing` clear button.
+    public var editing: Bool
+    /// UIKit's placeholder grey.
+    public static let placeholderGrey = RGBA(0.78, 0.78, 0.80)
+    public init(text: TextStyle, placeholder: String = "", placeholderFill: Fill = .color(placeholderGrey),
+                borderStyle: BorderStyle = .roundedRect, background: Fill? = nil, clearButton: ClearButtonMode = .never,
+                editingFill: RGBA? = nil, editing: Bool = false) {
+        self.text = text; self.placeholder = placeholder; self.placeholderFill = placeholderFill
+        self.borderStyle = borderStyle; self.background = background; self.clearButton = clearButton
+        self.editingFill = editingFill ?? text.fill.firstColor; self.editing = editing
+    }
+}
+
+extension Fill {
+    /// The colour a plain rendering of this fill uses: itself, a gradient's first stop, a gloss's base.
+    public var firstColor: RGBA {
+        switch self {
+        case .color(let c): return c
+        case .gradient(let g): return g.stops.first?.color ?? .black
+        case .gloss(let g): return g.color
+        }
+    }
+}
+
 public enum Margin: Equatable, Hashable, Sendable { case points(Double), auto }
 
 public struct Canvas: Equatable, Hashable, Sendable {
@@ -199,6 +240,7 @@ public struct Size: Equatable, Hashable, Sendable {
 
 public enum Content: Equatable, Hashable, Sendable {
     case label(TextStyle)
+    case textField(TextFieldStyle)
 }
 
 /// Where a value came from, so that a later stage (a font that cannot be found, a character no font

@@ -20,7 +20,13 @@ public struct PangoTextEngine: TextLayoutEngine {
             variations: font.variations.sorted { $0.key < $1.key }.map { "\($0.key)=\(number($0.value))" }.joined(separator: ","),
             features: font.features.joined(separator: ", "), letterSpacing: r.letterSpacing * r.fontScale,
             lineHeight: r.lineHeight, width: nil, height: nil, wrap: .word, ellipsize: .none, align: .left,
-            justify: r.alignment == .justified)
+            justify: r.alignment == .justified,
+            glyphOverrides: font.glyphs.mapValues { ref in
+                switch ref {
+                case .name(let name): return .name(name)
+                case .id(let id): return .id(UInt32(clamping: id))
+                }
+            })
         let singleLine = r.lines == 1
         switch r.lineBreak {
         case .word: settings.wrap = .word
@@ -47,6 +53,16 @@ public struct PangoTextEngine: TextLayoutEngine {
         }
 
         let text = shaped.text
+        if let failure = text.overrideFailures.first {
+            let fontName = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
+            switch failure.choice {
+            case .name(let name):
+                throw .glyphNotFound(character: failure.character, glyph: "no glyph named `\(name)`", font: fontName)
+            case .id(let id):
+                throw .glyphNotFound(character: failure.character,
+                                     glyph: "no glyph \(id) (it has \(failure.glyphCount), 0…\(failure.glyphCount - 1))", font: fontName)
+            }
+        }
         if font.missingGlyphs == .error {
             var seen: [String] = []
             for line in text.lines { for run in line.runs { for g in run.glyphs where g.unknown && !seen.contains(g.character) {
@@ -78,7 +94,7 @@ public struct PangoTextEngine: TextLayoutEngine {
         let logical = lines.reduce(Rect.zero) { $0.union($1.logical) }
         return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
                                                             height: logical.height),
-                                ellipsized: text.ellipsized, overflowed: overflowed)
+                                ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft)
     }
 
     private func shape(_ settings: TextSettings, chain: [ChainEntry], registered: [RegisteredFont])

@@ -10,6 +10,8 @@ public struct SceneBuilder: Sendable {
         switch spec.content {
         case .label(let style):
             return try LabelScene(spec: spec, style: style, engine: text).build()
+        case .textField(let field):
+            return try TextFieldScene(spec: spec, field: field, engine: text).build()
         }
     }
 }

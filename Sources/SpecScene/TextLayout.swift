@@ -49,8 +49,11 @@ public struct TextLayoutResult: Equatable, Sendable {
     public var ellipsized: Bool
     /// The text needed more lines than allowed, or is wider than the width (and was cut).
     public var overflowed: Bool
-    public init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool) {
+    /// The paragraph runs right to left (its first strong character is RTL): its end is at the left.
+    public var rightToLeft: Bool
+    public init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool, rightToLeft: Bool = false) {
         self.lines = lines; self.logical = logical; self.ellipsized = ellipsized; self.overflowed = overflowed
+        self.rightToLeft = rightToLeft
     }
 }
 
@@ -74,6 +77,8 @@ public enum TextLayoutError: Error, Equatable, Sendable {
     case familyNotFound(family: String, chainIndex: Int)
     case fontFileUnreadable(path: String, reason: String)
     case missingCharacters([MissingCharacter], fontsTried: [String])
+    /// A `glyphs` override names a glyph the font the character is set in does not have.
+    case glyphNotFound(character: String, glyph: String, font: String)
 }
 
 /// Shapes and lays out text. Implementations must be deterministic and thread-safe.

@@ -69,6 +69,7 @@ extension Spec {
     var style: TextStyle {
         switch content {
         case .label(let style): style
+        case .textField(let field): field.text
         }
     }
 }

@@ -1,0 +1,87 @@
+import SpecModel
+
+/// One block of styled text fitted into a box: UILabel's shrinking (minimumScale), then vertical
+/// alignment, with a warning when it still does not fit. Labels and text fields both lay their text
+/// out through it; what they draw around it is their own.
+struct TextBlock {
+    let spec: Spec
+    let style: TextStyle
+    let engine: any TextLayoutEngine
+    /// Where the text was written, for errors: `$.text`, or `$.placeholder` for a field's placeholder.
+    var textPath = "$.text"
+    /// What a warning calls it: "text" or "placeholder".
+    var noun = "text"
+
+    struct Fitted {
+        var layout: TextLayoutResult
+        /// Phrased for the user; nil when the text fits.
+        var warning: String?
+    }
+
+    /// UILabel's adjustsFontSizeToFitWidth: the largest font scale in [minimumScale, 1] at which the
+    /// text fits without truncation, found by bisection; below that, the minimum and a warning.
+    func fit(width: Double, height: Double?) throws(SpecError) -> Fitted {
+        let full = try lay(scale: 1, width: width, height: height)
+        if fits(full, height: height) { return Fitted(layout: full, warning: nil) }
+        let minimum = style.minimumScale
+        if minimum >= 1 { return Fitted(layout: full, warning: warning(full, shrunk: nil)) }
+
+        let smallest = try lay(scale: minimum, width: width, height: height)
+        if !fits(smallest, height: height) { return Fitted(layout: smallest, warning: warning(smallest, shrunk: minimum)) }
+        var (lo, hi) = (minimum, 1.0)   // lo fits, hi does not
+        var best = smallest
+        // 12 halvings: the chosen size is within 0.03% of the largest that fits.
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            let attempt = try lay(scale: mid, width: width, height: height)
+            if fits(attempt, height: height) { lo = mid; best = attempt } else { hi = mid }
+        }
+        return Fitted(layout: best, warning: nil)
+    }
+
+    /// The layout's lines moved into `box` (its top-left the layout origin), aligned vertically in its height.
+    func place(_ layout: TextLayoutResult, in box: Rect) -> [TextLine] {
+        let blockHeight = layout.logical.height
+        let dy: Double
+        switch style.verticalAlignment {
+        case .top: dy = 0
+        case .center: dy = (box.height - blockHeight) / 2
+        case .bottom: dy = box.height - blockHeight
+        }
+        let origin = Point(box.x, box.y + dy - layout.logical.y)
+        return layout.lines.map { $0.moved(by: origin) }
+    }
+
+    private func fits(_ layout: TextLayoutResult, height: Double?) -> Bool {
+        if layout.ellipsized || layout.overflowed { return false }
+        if let height, layout.logical.height > height + 1e-6 { return false }
+        return true
+    }
+
+    private func warning(_ layout: TextLayoutResult, shrunk: Double?) -> String {
+        var what: [String] = []
+        if let shrunk { what.append("shrunk to the minimum scale \(format(shrunk))") }
+        if layout.ellipsized { what.append("truncated with an ellipsis") }
+        else if layout.overflowed { what.append(style.lineBreak == .clip ? "clipped" : "cut to \(layout.lines.count) line(s)") }
+        else { what.append("taller than its frame") }
+        let where_ = "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "")
+        return "\(DisplayPath.forUser(spec.file)): warning: \(noun) does not fit (\(where_)): " + what.joined(separator: " and still ")
+    }
+
+    private func lay(scale: Double, width: Double, height: Double?) throws(SpecError) -> TextLayoutResult {
+        let request = TextLayoutRequest(
+            text: style.text, font: style.font, fontScale: scale, fonts: spec.fonts, language: spec.language,
+            width: width, height: style.lines == 0 ? height : nil, lines: style.lines, lineBreak: style.lineBreak,
+            alignment: style.alignment, lineHeight: style.lineHeight, letterSpacing: style.letterSpacing)
+        do {
+            return try engine.layout(request)
+        } catch {
+            throw spec.error(for: error, font: style.font, fontPath: "$.font", textPath: textPath)
+        }
+    }
+}
+
+private func format(_ x: Double) -> String {
+    let s = String(Int((x * 1000).rounded()))
+    return x == 1 ? "1" : "0." + String(repeating: "0", count: max(0, 3 - s.count)) + s.trimmingTrailingZeros()
+}
