@@ -9,8 +9,8 @@ struct SpecDecoder {
 
     static let fileKeys = ["version", "kind", "name", "size", "canvas", "fonts", "locale", "output",
                            "extends", "tokens", "states", "locales"]
-    /// The keys of the kinds SPEC-v1.md names; only `label` is implemented so far, but the others'
-    /// keys are known so a spec of another kind gets one clear error, not one per key.
+    /// The keys of the kinds SPEC-v1.md names; `textField` is not implemented yet, but its keys are
+    /// known so a spec of another kind gets one clear error, not one per key.
     static let kindKeys: [String: [String]] = [
         "label": ValueReader.labelKeys,
         "textField": ValueReader.labelKeys + ["placeholder", "placeholderFill", "borderStyle", "background",
@@ -19,7 +19,7 @@ struct SpecDecoder {
         "view": ["background", "cornerRadius", "border", "shadow", "innerShadow"],
     ]
     static let kinds = ["label", "textField", "button", "view"]
-    static let implementedKinds: Set<String> = ["label"]
+    static let implementedKinds: Set<String> = ["label", "button", "view"]
 
     private var diagnostics: Diagnostics { reader.diagnostics }
 
@@ -42,7 +42,14 @@ struct SpecDecoder {
         let fonts = fields["fonts"].map { self.fonts($0) } ?? []
         let baseLanguage = fields["locale"].map { self.languageTag($0) } ?? "en"
         let output = fields["output"].map { self.output($0) } ?? OutputOptions()
-        let content: Content? = kind == "label" ? reader.textStyle(fields).map(Content.label) : nil
+        let content: Content? = switch kind {
+        case "label": reader.textStyle(fields).map(Content.label)
+        case "button": reader.buttonStyle(fields).map {
+            ButtonStateDefaults.apply(to: $0, state: variant.state, stateSetsBackground: variant.stateKeys.contains("background"))
+        }.map(Content.button)
+        case "view": reader.viewStyle(fields).map(Content.view)
+        default: nil
+        }
         if let size, let canvas, let output, let sizeNode = fields["size"] {
             checkImageLimits(size, canvas: canvas, scales: output.scales, at: sizeNode)
         }
