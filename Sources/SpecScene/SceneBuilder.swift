@@ -10,6 +10,10 @@ public struct SceneBuilder: Sendable {
         switch spec.content {
         case .label(let style):
             return try LabelScene(spec: spec, style: style, engine: text).build()
+        case .button(let style):
+            return try ButtonScene(spec: spec, style: style, engine: text).build()
+        case .view(let style):
+            return ViewScene(spec: spec, style: style).build()
         }
     }
 }
