@@ -69,6 +69,7 @@ extension Spec {
     var style: TextStyle {
         switch content {
         case .label(let style): style
+        default: fatalError("not a label")
         }
     }
 }
