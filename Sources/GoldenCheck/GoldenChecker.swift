@@ -148,7 +148,7 @@ public final class GoldenChecker: Sendable {
             let rendered: [RenderedFile]
             do {
                 scene = try renderer.scene(spec)
-                rendered = try renderer.render(scene, of: spec)
+                rendered = try renderer.render(scene, of: spec).files
             } catch let error as SpecError {
                 outcome.results.append(refused(error, specPath: specPath))
                 continue

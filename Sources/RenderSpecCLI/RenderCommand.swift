@@ -12,12 +12,16 @@ struct RenderCommand: ParsableCommand {
         Outputs are named <name>[-<state>][@<S>x].<ext> and written next to each spec, into \
         --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
         Nothing is written unless every spec loads, and every file is written atomically.
+        --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
+        1x/2x/3x images of the minimal stretchable size and their slicing, into --out-dir (use a \
+        folder named DIR.xcassets) or <name>.xcassets next to the spec.
 
         Examples:
           render-spec Examples/score-title.json
           render-spec Examples/*.json --out-dir out --scale 1 --scale 2 --scale 3
           render-spec title.json --format svg --format pdf --state highlighted
           render-spec title.json --locale de -o title-de.png
+          render-spec Examples/glossy-red.json --format imageset --out-dir App/Assets.xcassets
         """
     )
 
@@ -33,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("scale"), help: "Scale to render at (repeatable; overrides the spec's output.scales).")
     var scales: [Double] = []
 
-    @Option(name: .customLong("format"), help: "png, svg or pdf (repeatable; overrides the spec's output.formats).")
+    @Option(name: .customLong("format"), help: "png, svg, pdf or imageset (repeatable; overrides the spec's output.formats).")
     var formats: [String] = []
 
     @Option(name: .customLong("state"), help: "Render only this state (repeatable; `normal` is the base).")
@@ -82,7 +86,14 @@ struct RenderCommand: ParsableCommand {
                 warnings += result.warnings
                 let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
                     ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
-                for file in result.files { pending.append(((folder as NSString).appendingPathComponent(file.path), file.bytes)) }
+                // An asset catalog is a folder of its own: --out-dir, or <name>.xcassets beside the spec.
+                let catalog = outDir == nil ? (folder as NSString).appendingPathComponent(spec.name + ".xcassets") : folder
+                for file in result.files {
+                    let path = ((file.format == .imageset ? catalog : folder) as NSString).appendingPathComponent(file.path)
+                    // Every variant carries the catalog's own Contents.json; write it once.
+                    if file.format == .imageset, pending.contains(where: { $0.path == path && $0.bytes == file.bytes }) { continue }
+                    pending.append((path, file.bytes))
+                }
             } catch let error as SpecError {
                 printError(error.description)
                 throw ExitCode(2)

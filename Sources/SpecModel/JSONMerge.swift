@@ -4,7 +4,8 @@
 enum JSONMerge {
     /// Keys whose value is a Color or a Fill, wherever they appear (`fill`, `stroke.fill`,
     /// `shadow.color`, `canvas.background`, a gloss's `caustic`, …).
-    static let wholeValueKeys: Set<String> = ["fill", "color", "background", "caustic", "placeholderFill", "editingFill"]
+    static let wholeValueKeys: Set<String> = ["fill", "color", "background", "caustic", "placeholderFill", "editingFill",
+                                               "from", "to"]
     /// Keys holding maps of user-chosen names, whose entries are never Colors by name (a state may be called `fill`).
     private static let nameMapKeys: Set<String> = ["states", "locales", "glyphs", "variations"]
 

@@ -9,8 +9,7 @@ struct SpecDecoder {
 
     static let fileKeys = ["version", "kind", "name", "size", "canvas", "fonts", "locale", "output",
                            "extends", "tokens", "states", "locales"]
-    /// The keys of the kinds SPEC-v1.md names; the unimplemented kinds' keys are known too, so a spec
-    /// of such a kind gets one clear error, not one per key.
+    /// The keys of the kinds SPEC-v1.md names.
     static let kindKeys: [String: [String]] = [
         "label": ValueReader.labelKeys,
         "textField": ValueReader.textFieldKeys,
@@ -18,7 +17,7 @@ struct SpecDecoder {
         "view": ["background", "cornerRadius", "border", "shadow", "innerShadow"],
     ]
     static let kinds = ["label", "textField", "button", "view"]
-    static let implementedKinds: Set<String> = ["label", "textField"]
+    static let implementedKinds: Set<String> = ["label", "textField", "button", "view"]
 
     private var diagnostics: Diagnostics { reader.diagnostics }
 
@@ -41,9 +40,15 @@ struct SpecDecoder {
         let fonts = fields["fonts"].map { self.fonts($0) } ?? []
         let baseLanguage = fields["locale"].map { self.languageTag($0) } ?? "en"
         let output = fields["output"].map { self.output($0) } ?? OutputOptions()
-        var content: Content?
-        if kind == "label" { content = reader.textStyle(fields).map { .label($0) } }
-        if kind == "textField" { content = reader.textField(fields, editing: variant.state == "editing").map { .textField($0) } }
+        let content: Content? = switch kind {
+        case "label": reader.textStyle(fields).map(Content.label)
+        case "textField": reader.textField(fields, editing: variant.state == "editing").map(Content.textField)
+        case "button": reader.buttonStyle(fields).map {
+            ButtonStateDefaults.apply(to: $0, state: variant.state, stateSetsBackground: variant.stateKeys.contains("background"))
+        }.map(Content.button)
+        case "view": reader.viewStyle(fields).map(Content.view)
+        default: nil
+        }
         if let size, let canvas, let output, let sizeNode = fields["size"] {
             checkImageLimits(size, canvas: canvas, scales: output.scales, at: sizeNode)
         }

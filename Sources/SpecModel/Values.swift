@@ -238,9 +238,84 @@ public struct Size: Equatable, Hashable, Sendable {
     public init(width: Double, height: Double?) { self.width = width; self.height = height }
 }
 
+/// A line drawn just inside a rounded rect (as CALayer's border), in points.
+public struct Border: Equatable, Hashable, Sendable {
+    public var color: RGBA
+    /// 0 draws no border.
+    public var width: Double
+    public init(color: RGBA, width: Double) { self.color = color; self.width = width }
+    /// REFERENCE-MATH.md's button border: 1 pt #9F9F9F.
+    public static let button = Border(color: RGBA(159.0 / 255, 159.0 / 255, 159.0 / 255), width: 1)
+    public static let none = Border(color: .clear, width: 0)
+}
+
+/// The recessed 'moat' ring around a button body: a per-row ramp from `from` (its top row) to `to`
+/// (its bottom row) along c = S·(e^(−k(1−t)) − O), k = `exponent` (REFERENCE-MATH.md).
+public struct Groove: Equatable, Hashable, Sendable {
+    public var width: Double
+    public var from: RGBA
+    public var to: RGBA
+    public var exponent: Double
+    public init(width: Double = 3, from: RGBA = .black, to: RGBA = RGBA(34.0 / 255, 34.0 / 255, 34.0 / 255),
+                exponent: Double = 2) {
+        self.width = width; self.from = from; self.to = to; self.exponent = exponent
+    }
+}
+
+/// The outermost rim outside the groove, the groove's ramp between its own two colours.
+public struct Edge: Equatable, Hashable, Sendable {
+    public var width: Double
+    public var from: RGBA
+    public var to: RGBA
+    public var exponent: Double
+    /// By default a recessed lip: shadowed at the top, catching the light at the bottom.
+    public init(width: Double = 1, from: RGBA = RGBA(0, 0, 0, 0.35), to: RGBA = RGBA(1, 1, 1, 0.55), exponent: Double = 2) {
+        self.width = width; self.from = from; self.to = to; self.exponent = exponent
+    }
+}
+
+/// A `button`: chrome (edge, groove, border, body) around an optional title. Layer order and
+/// geometry follow REFERENCE-MATH.md's button chrome; a state's default background is already
+/// applied (ButtonStateDefaults.swift).
+public struct ButtonStyle: Equatable, Hashable, Sendable {
+    public var background: Fill
+    /// Of the outer rounded rect, in points; capped at half the shorter side when drawn.
+    public var cornerRadius: Double
+    public var border: Border
+    public var groove: Groove?
+    public var edge: Edge?
+    /// Nil for a background-only button (no `title`).
+    public var title: TextStyle?
+    /// Inset from the button's bounds to the title's box, as UIButton's contentEdgeInsets.
+    public var contentInsets: Insets
+    public init(background: Fill = ButtonStyle.defaultBackground, cornerRadius: Double = 0, border: Border = .button,
+                groove: Groove? = nil, edge: Edge? = nil, title: TextStyle? = nil, contentInsets: Insets = .zero) {
+        self.background = background; self.cornerRadius = cornerRadius; self.border = border
+        self.groove = groove; self.edge = edge; self.title = title; self.contentInsets = contentInsets
+    }
+    /// SPEC-v1.md: "default a gloss of a blue".
+    public static let defaultBackground = Fill.gloss(Gloss(color: RGBA(0.16, 0.36, 0.85)))
+}
+
+/// A `view`: a filled rounded rect with a border, drop shadows and an inner shadow.
+public struct ViewStyle: Equatable, Hashable, Sendable {
+    public var background: Fill
+    public var cornerRadius: Double
+    public var border: Border
+    public var shadows: [Shadow]
+    public var innerShadow: Shadow?
+    public init(background: Fill = .color(.clear), cornerRadius: Double = 0, border: Border = .none,
+                shadows: [Shadow] = [], innerShadow: Shadow? = nil) {
+        self.background = background; self.cornerRadius = cornerRadius; self.border = border
+        self.shadows = shadows; self.innerShadow = innerShadow
+    }
+}
+
 public enum Content: Equatable, Hashable, Sendable {
     case label(TextStyle)
     case textField(TextFieldStyle)
+    case button(ButtonStyle)
+    case view(ViewStyle)
 }
 
 /// Where a value came from, so that a later stage (a font that cannot be found, a character no font

@@ -3,6 +3,9 @@ struct Variant {
     var state: String
     var locale: String?
     var document: JSONValue
+    /// The top-level keys the state's overrides set (empty for `normal`): a button state that sets
+    /// no `background` gets a default one (ButtonStateDefaults.swift).
+    var stateKeys: Set<String> = []
 }
 
 /// Expands `states` and `locales` into variants, in output order: the base (`normal`, base text), each
@@ -28,16 +31,22 @@ enum VariantExpander {
         }
         var variants = [Variant(state: "normal", locale: nil, document: base)]
         for state in states {
-            variants.append(Variant(state: state.name, locale: nil, document: merged(base, state.value)))
+            variants.append(Variant(state: state.name, locale: nil, document: merged(base, state.value),
+                                    stateKeys: keys(of: state.value)))
         }
         for locale in locales {
             let localized = merged(base, locale.value)
             variants.append(Variant(state: "normal", locale: locale.name, document: localized))
             for state in states {
-                variants.append(Variant(state: state.name, locale: locale.name, document: merged(localized, state.value)))
+                variants.append(Variant(state: state.name, locale: locale.name, document: merged(localized, state.value),
+                                        stateKeys: keys(of: state.value)))
             }
         }
         return variants
+    }
+
+    private static func keys(of overrides: JSONValue) -> Set<String> {
+        Set(overrides.members?.map(\.key) ?? [])
     }
 
     /// The merged document keeps the base's own position, so `$` still means the spec file.

@@ -22,6 +22,9 @@ struct DrawContext {
             for run in runs {
                 ctx.appendGlyphs(run.glyphs.map(\.placed), font: try fonts.font(run.font))
             }
+        case .box(let box):
+            // Snapped to this context's device pixels (PixelBox.swift).
+            ctx.append(box.path(scale: scale).elements.map(\.op))
         }
     }
 
@@ -35,7 +38,9 @@ struct DrawContext {
         case .radial(let center, let radius, let stops):
             ctx.setSource(try CairoPattern.radial(cx: center.x, cy: center.y, radius: radius, stops: stops.map(\.cairo)))
         case .gloss(let gloss, let top, let height):
-            ctx.setSource(try GlossPattern.make(gloss, top: top, height: height, scale: scale))
+            ctx.setSource(try RowPattern.gloss(gloss, top: top, height: height, scale: scale))
+        case .rows(let fill, let box):
+            ctx.setSource(try RowPattern.rows(fill, over: box, scale: scale))
         }
     }
 }

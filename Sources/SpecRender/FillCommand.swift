@@ -12,7 +12,7 @@ enum FillCommand {
         defer { cairo.restore() }
         try ctx.setSource(paint, on: cairo)
         switch shape {
-        case .path:
+        case .path, .box:
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
             cairo.fill()

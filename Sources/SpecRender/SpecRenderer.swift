@@ -39,28 +39,38 @@ public final class SpecRenderer: Sendable {
     /// Every output of one variant. `scales` and `formats` default to the spec's `output`.
     public func render(_ spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
         let scene = try scene(spec)
-        return (try render(scene, of: spec, scales: scales, formats: formats), scene.warnings)
+        return try render(scene, of: spec, scales: scales, formats: formats)
     }
 
     /// The outputs of a scene already built from `spec`, for callers that also look at the scene
     /// (`render-spec check` records the font files it used).
-    public func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> [RenderedFile] {
+    public func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws
+        -> (files: [RenderedFile], warnings: [String]) {
+        let formats = formats ?? spec.output.formats
         var files: [RenderedFile] = []
-        for scale in scales ?? spec.output.scales {
+        var warnings = scene.warnings
+        for scale in scales ?? spec.output.scales where formats.contains(where: { $0 != .imageset }) {
             try checkLimits(scene, scale: scale, spec: spec)
-            for format in formats ?? spec.output.formats {
+            for format in formats where format != .imageset {
                 let bytes: [UInt8]
                 switch format {
                 case .png: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).pngData()
                 case .svg: bytes = SVGIds.normalize(try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .svg))
                 case .pdf: bytes = try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .pdf)
-                case .imageset: throw RenderError("\(spec.file): error: the `imageset` format is not implemented yet")
+                case .imageset: continue
                 }
                 files.append(RenderedFile(path: OutputName.path(for: spec, scale: scale, format: format), bytes: bytes,
                                           format: format, scale: scale, state: spec.state, locale: spec.locale))
             }
         }
-        return files
+        if formats.contains(.imageset) {
+            // Always 1x, 2x and 3x, whatever the scales: an image set holds all three.
+            for scale in ImagesetExporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
+            let imageset = try ImagesetExporter(renderer: self).files(for: spec)
+            files += imageset.files
+            warnings += imageset.warnings.filter { !warnings.contains($0) }
+        }
+        return (files, warnings)
     }
 
     /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.

@@ -9,27 +9,20 @@ struct LabelScene {
 
     func build() throws(SpecError) -> Scene {
         let width = spec.size.width
-        let contentWidth = max(0, width - style.padding.left - style.padding.right)
-        let contentHeight = spec.size.height.map { max(0, $0 - style.padding.top - style.padding.bottom) }
-
-        let block = TextBlock(spec: spec, style: style, engine: engine)
-        let fitted = try block.fit(width: contentWidth, height: contentHeight)
-        let blockHeight = fitted.layout.logical.height
-        let height = spec.size.height ?? (blockHeight + style.padding.top + style.padding.bottom)
-        let box = Rect(x: style.padding.left, y: style.padding.top, width: contentWidth, height: contentHeight ?? blockHeight)
+        let laid = try TextBlock(spec: spec, style: style, engine: engine).layout(width: width, height: spec.size.height)
+        let height = laid.height
 
         let frame = Rect(x: 0, y: 0, width: width, height: height)
-        let lines = block.place(fitted.layout, in: box)
-        let inkRect = lines.reduce(Rect.zero) { $0.union($1.ink) }
+        let inkRect = laid.lines.reduce(Rect.zero) { $0.union($1.ink) }
         let margin = TextEffects(style: style).margin(for: spec.canvas.margin, frame: frame, ink: inkRect)
 
-        let placed = lines.map { $0.moved(by: Point(margin.left, margin.top)) }
+        let placed = laid.lines.map { $0.moved(by: Point(margin.left, margin.top)) }
         let placedFrame = frame.offsetBy(margin.left, margin.top)
         var commands = TextEffects(style: style).commands(lines: placed, frame: placedFrame)
         if style.lineBreak == .clip { commands = [.clip(placedFrame, commands)] }
 
         return Scene(width: width + margin.left + margin.right, height: height + margin.top + margin.bottom,
-                     background: spec.canvas.background, commands: commands, warnings: fitted.warning.map { [$0] } ?? [])
+                     background: spec.canvas.background, commands: commands, warnings: laid.warning.map { [$0] } ?? [])
     }
 }
 

@@ -10,6 +10,9 @@ public enum Paint: Equatable, Hashable, Sendable {
     case radial(center: Point, radius: Double, stops: [GradientStop])
     /// The gloss of REFERENCE-MATH.md over the rows from `top` to `top + height`, evaluated per device row.
     case gloss(Gloss, top: Double, height: Double)
+    /// A per-row fill (a gloss, a groove or edge ramp) over the device rows of a chrome box's outline,
+    /// so that its first and last rows are exactly the box's first and last rows at every scale.
+    case rows(RowFill, over: PixelBox)
 
     /// Resolves a spec Fill over a box: the gradient line of a CSS linear gradient for `angle`, a radial
     /// gradient reaching the farthest corner, or the gloss over the box's rows.
@@ -36,4 +39,11 @@ public enum Paint: Equatable, Hashable, Sendable {
             }
         }
     }
+}
+
+/// A colour per device row, from a position p in 0…1 down a box (row centres, REFERENCE-MATH.md).
+public enum RowFill: Equatable, Hashable, Sendable {
+    case gloss(Gloss)
+    /// c = S·(e^(−k(1−p)) − O) with k = `exponent`; colour = from·(1 − c) + to·c (the groove's ramp).
+    case ramp(from: RGBA, to: RGBA, exponent: Double)
 }

@@ -31,6 +31,8 @@ public struct GlyphRun: Equatable, Hashable, Sendable {
 public enum Shape: Equatable, Hashable, Sendable {
     case path(Path)
     case glyphs([GlyphRun])
+    /// Button and view chrome, snapped to device pixels by the renderer (PixelBox.swift).
+    case box(PixelBox)
 }
 
 /// A shadow, glow or inner shadow cast by a shape: its alpha mask at device scale, grown by

@@ -12,6 +12,10 @@ public struct SceneBuilder: Sendable {
             return try LabelScene(spec: spec, style: style, engine: text).build()
         case .textField(let field):
             return try TextFieldScene(spec: spec, field: field, engine: text).build()
+        case .button(let style):
+            return try ButtonScene(spec: spec, style: style, engine: text).build()
+        case .view(let style):
+            return ViewScene(spec: spec, style: style).build()
         }
     }
 }

@@ -1,14 +1,16 @@
 import SpecModel
 
 /// One block of styled text fitted into a box: UILabel's shrinking (minimumScale), then vertical
-/// alignment, with a warning when it still does not fit. Labels and text fields both lay their text
-/// out through it; what they draw around it is their own.
+/// alignment, with a warning when it still does not fit. Labels, text fields and button titles all
+/// lay their text out through it, so they truncate, shrink and warn the same way; what they draw
+/// around it is their own.
 struct TextBlock {
     let spec: Spec
     let style: TextStyle
     let engine: any TextLayoutEngine
-    /// Where the text was written, for errors: `$.text`, or `$.placeholder` for a field's placeholder.
+    /// Where the text and font were written, for errors: `$.text`, `$.placeholder`, `$.title.text`.
     var textPath = "$.text"
+    var fontPath = "$.font"
     /// What a warning calls it: "text" or "placeholder".
     var noun = "text"
 
@@ -16,6 +18,18 @@ struct TextBlock {
         var layout: TextLayoutResult
         /// Phrased for the user; nil when the text fits.
         var warning: String?
+    }
+
+    /// The style's padding applied to a `width` × `height` frame (a nil height fits the text), the
+    /// text fitted and aligned in what is left: the lines with the frame's top-left at (0, 0), the
+    /// frame's height, and a warning when the text does not fit.
+    func layout(width: Double, height: Double?) throws(SpecError) -> (lines: [TextLine], height: Double, warning: String?) {
+        let contentWidth = max(0, width - style.padding.left - style.padding.right)
+        let contentHeight = height.map { max(0, $0 - style.padding.top - style.padding.bottom) }
+        let fitted = try fit(width: contentWidth, height: contentHeight)
+        let blockHeight = fitted.layout.logical.height
+        let box = Rect(x: style.padding.left, y: style.padding.top, width: contentWidth, height: contentHeight ?? blockHeight)
+        return (place(fitted.layout, in: box), height ?? (blockHeight + style.padding.top + style.padding.bottom), fitted.warning)
     }
 
     /// UILabel's adjustsFontSizeToFitWidth: the largest font scale in [minimumScale, 1] at which the
@@ -76,7 +90,7 @@ struct TextBlock {
         do {
             return try engine.layout(request)
         } catch {
-            throw spec.error(for: error, font: style.font, fontPath: "$.font", textPath: textPath)
+            throw spec.error(for: error, font: style.font, fontPath: fontPath, textPath: textPath)
         }
     }
 }

@@ -141,3 +141,23 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(try cli.run("render", "--help").stdout.contains("--out-dir"))
     }
 }
+
+final class ImagesetCommandTests: XCTestCase {
+    func testImagesetGoesIntoACatalogBesideTheSpecOrIntoOutDir() throws {
+        let cli = try CLIRunner()
+        try cli.write("specs/go.json", """
+        {"version": 1, "kind": "button", "size": {"width": 100, "height": 40}, "cornerRadius": 8,
+         "title": {"text": "Go"}, "states": {"highlighted": {}}}
+        """)
+        let r = try cli.run("specs/go.json", "--format", "imageset")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for name in ["Contents.json", "go.imageset/Contents.json", "go.imageset/go.png", "go.imageset/go@2x.png",
+                     "go.imageset/go@3x.png", "go-highlighted.imageset/go-highlighted@3x.png"] {
+            XCTAssertTrue(cli.exists("specs/go.xcassets/\(name)"), "\(name) missing; have \(cli.files())")
+        }
+        XCTAssertEqual(r.stdout.components(separatedBy: "go.xcassets/Contents.json").count, 2, "the catalog's Contents.json is written once")
+        let o = try cli.run("specs/go.json", "--format", "imageset", "--out-dir", "App/Assets.xcassets")
+        XCTAssertEqual(o.status, 0, o.stderr)
+        XCTAssertTrue(cli.exists("App/Assets.xcassets/go.imageset/go@2x.png"))
+    }
+}

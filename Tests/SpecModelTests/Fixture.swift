@@ -70,6 +70,7 @@ extension Spec {
         switch content {
         case .label(let style): style
         case .textField(let field): field.text
+        default: fatalError("not a label or text field")
         }
     }
 }
