@@ -58,14 +58,7 @@ public struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("update-all"), help: "Rewrite every golden that differs at all (also spelled --update=all).")
     var updateAll = false
 
-    @Option(help: ArgumentHelp("Write an HTML review page, results.json and the failing images here.", valueName: "dir"))
-    var report: String?
-
-    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("Write the results as JSON here.", valueName: "file"))
-    var json: String?
+    @OptionGroup var outputs: ResultsOutputOptions
 
     @Option(help: ArgumentHelp("Spec files checked in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
@@ -96,12 +89,12 @@ public struct CheckCommand: ParsableCommand {
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
             renderRoot: root ?? FileManager.default.currentDirectoryPath,
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
-            update: updateAll ? .all : update ? .failed : .none, reportDir: report,
+            update: updateAll ? .all : update ? .failed : .none, reportDir: outputs.report,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init))
         let checker = GoldenChecker(options: options)
         let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
         let result = checker.run(progress: progress)
-        try ResultsOutput(reportDir: report, junit: junit, json: json).publish(result)
+        try outputs.results.publish(result)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 

@@ -31,24 +31,17 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "Report folders or results JSON files of the shards.")
     var inputs: [String]
 
-    @Option(help: ArgumentHelp("Write the merged HTML page, results.json and images here.", valueName: "dir"))
-    var report: String?
-
-    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("Write the merged results as JSON here.", valueName: "file"))
-    var json: String?
+    @OptionGroup var outputs: ResultsOutputOptions
 
     func run() throws {
         let merged: CheckReport
         do {
-            merged = try ReportFiles.merge(inputs, into: report)
+            merged = try ReportFiles.merge(inputs, into: outputs.report)
         } catch {
             printError("render-spec report merge: \(error)")
             throw ExitCode(2)
         }
-        try ResultsOutput(reportDir: report, junit: junit, json: json).publish(merged)
+        try outputs.results.publish(merged)
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }

@@ -45,3 +45,17 @@ struct ResultsOutput {
         }
     }
 }
+
+/// Where `check` and `report merge` write their results: the same three options for both.
+struct ResultsOutputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Write an HTML review page, results.json and the failing images here.", valueName: "dir"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write the results as JSON here.", valueName: "file"))
+    var json: String?
+
+    var results: ResultsOutput { ResultsOutput(reportDir: report, junit: junit, json: json) }
+}
