@@ -37,6 +37,7 @@ public struct PangoTextEngine: TextLayoutEngine {
             settings.ellipsize = r.lineBreak == .truncateHead ? .start : r.lineBreak == .truncateMiddle ? .middle : .end
             if r.lines > 1 { settings.height = -Double(r.lines) } else if r.lines == 0, let h = r.height { settings.height = h }
         }
+        if settings.wrap == .word { settings.text = HangulWordPriority.joiningSyllables(settings.text) }
         let bounded = settings.wrap != .none || settings.ellipsize != .none
         if bounded { settings.width = r.width }
 

@@ -70,6 +70,20 @@ final class WorldTextTests: XCTestCase {
         }
     }
 
+    /// Korean wraps at spaces, keeping each word whole, as UIKit's standard (hangulWordPriority)
+    /// line breaking does; with `char`, syllables still break anywhere.
+    func testKoreanKeepsWordsWhole() throws {
+        let text = "돌아온 것을 환영합니다"
+        let firstTwoWords = try lay("돌아온 것을", "Noto Sans CJK KR", language: "ko")
+        // Room for the first two words and four syllables of the third, not its fifth.
+        let width = firstTwoWords.logical.width + 20 * 4.5
+        let words = try lay(text, "Noto Sans CJK KR", language: "ko", width: width, lines: 0)
+        XCTAssertEqual(words.lines.count, 2)
+        XCTAssertEqual(words.lines[1].runs.flatMap(\.glyphs).count, 5, "환영합니다 moved to the second line whole")
+        let chars = try lay(text, "Noto Sans CJK KR", language: "ko", width: width, lines: 0, lineBreak: .char)
+        XCTAssertEqual(chars.lines[1].runs.flatMap(\.glyphs).count, 1, "char wrapping fills the first line")
+    }
+
     /// Thai has no spaces between words: libthai's dictionary finds the boundaries, so a line ends
     /// after a whole word (ยินดี|ต้อนรับ|กลับ|มา), never inside one.
     func testThaiBreaksBetweenWords() throws {
