@@ -20,7 +20,7 @@ public final class GoldenChecker: Sendable {
         self.options = options
         self.renderer = renderer
         layout = GoldenLayout(specsRoot: options.resolvedSpecsRoot(), goldenDir: options.goldenDir)
-        fonts = FontFingerprints(specsRoot: layout.specsRoot, pinnedDirectory: PinnedFonts.directory)
+        fonts = FontFingerprints(pinnedDirectory: PinnedFonts.directory)
     }
 
     /// A spec file as loaded, before anything is drawn.
@@ -142,7 +142,9 @@ public final class GoldenChecker: Sendable {
             outcome.results = file.errors.map { refused($0, specPath: specPath) }
             return outcome
         }
-        let manifest = GoldenManifest.read(layout.manifest(forSpec: file.path))
+        let manifestPath = layout.manifest(forSpec: file.path)
+        let manifest = GoldenManifest.read(manifestPath)
+        let manifestFolder = (manifestPath as NSString).deletingLastPathComponent
         for spec in file.variants {
             let scene: Scene
             let rendered: [RenderedFile]
@@ -158,7 +160,7 @@ public final class GoldenChecker: Sendable {
                 outcome.results.append(result)
                 continue
             }
-            let used = fonts.fingerprints(scene.fontFiles)
+            let used = fonts.fingerprints(scene.fontFiles, manifestFolder: manifestFolder)
             outcome.fonts.merge(used) { a, _ in a }
             let budgets = options.budgets.overridden(by: spec.output)
             for output in rendered {

@@ -56,27 +56,26 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
 final class FontFingerprints: @unchecked Sendable {
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
-    private let specsRoot: String
     private let pinnedDirectory: String?
 
-    init(specsRoot: String, pinnedDirectory: String?) {
-        self.specsRoot = specsRoot
+    init(pinnedDirectory: String?) {
         self.pinnedDirectory = pinnedDirectory.map(Paths.absolute)
     }
 
-    /// How a manifest names a font file: relative to the specs root when inside it (the same on every
-    /// checkout), `pinned/…` for the project's pinned fonts elsewhere, else the absolute path.
-    func key(_ file: String) -> String {
+    /// How a manifest names a font file, the same whichever folder `check` was pointed at:
+    /// `pinned/…` for the project's pinned fonts, relative to the manifest's own folder for a font
+    /// shipped beside the specs, else the absolute path (a system font).
+    func key(_ file: String, manifestFolder: String) -> String {
         let path = Paths.absolute(file)
-        if let rel = Paths.relative(path, to: specsRoot) { return rel }
         if let pinnedDirectory, let rel = Paths.relative(path, to: pinnedDirectory) { return "pinned/" + rel }
+        if let rel = Paths.relative(path, to: manifestFolder) { return rel }
         return path
     }
 
-    /// key → hash for each file.
-    func fingerprints(_ files: Set<String>) -> [String: String] {
+    /// key → hash for each file, keyed for the manifest in `manifestFolder`.
+    func fingerprints(_ files: Set<String>, manifestFolder: String) -> [String: String] {
         var out: [String: String] = [:]
-        for file in files { out[key(file)] = hash(file) }
+        for file in files { out[key(file, manifestFolder: manifestFolder)] = hash(file) }
         return out
     }
 
