@@ -174,14 +174,19 @@ public enum PangoTextSetter {
             var x = pango_units(logical.x)
             var runs: [ShapedRun] = []
             var node = line.pointee.runs
+            var slack = 0.0
             while let n = node {
                 let item = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
                 let run = shapedRun(item, x: &x, baseline: baseline, text: bytes, chain: map.families,
-                                    wantCharacters: !s.glyphOverrides.isEmpty)
+                                    wantCharacters: !s.glyphOverrides.isEmpty, slack: &slack)
                 if !run.glyphs.isEmpty { runs.append(run) }
                 node = n.pointee.next
             }
             var shapedLine = ShapedLine(runs: runs, baseline: baseline, logical: box(logical), ink: box(ink))
+            if slack > 0 {
+                let rtl = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+                shapedLine.removeEllipsisSlack(slack, align: s.width == nil ? .left : s.align, rightToLeft: rtl)
+            }
             if !s.glyphOverrides.isEmpty {
                 let rtl = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
                 overrides.apply(to: &shapedLine, size: s.size, align: s.width == nil ? .left : s.align, rightToLeft: rtl)
@@ -201,11 +206,15 @@ public enum PangoTextSetter {
     /// visual order, so a right-to-left run comes out left to right as it is drawn.
     /// A run in a face whose family is not one of the chain's (a sibling face of a collection file
     /// that Pango fell back to) has all its glyphs marked unknown: only the chain may draw.
+    /// Pango (with unrounded positions) widens an ellipsis's advance to fill whatever the removed
+    /// clusters left over, which would show as a gap beside the "…"; `slack` collects that extra
+    /// width so the line can close it up.
     private static func shapedRun(_ item: UnsafeMutablePointer<PangoGlyphItem>, x: inout Double, baseline: Double,
-                                  text: [UInt8], chain: [String], wantCharacters: Bool) -> ShapedRun {
+                                  text: [UInt8], chain: [String], wantCharacters: Bool, slack: inout Double) -> ShapedRun {
         let pitem = item.pointee.item!.pointee
         let glyphs = item.pointee.glyphs!.pointee
         let font = pitem.analysis.font!
+        let isEllipsis = Int32(pitem.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
         let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))!
         let desc = pango_font_describe_with_absolute_size(font)!
         defer { pango_font_description_free(desc) }
@@ -218,14 +227,21 @@ public enum PangoTextSetter {
             let info = glyphs.glyphs[i]
             let gx = x + pango_units(info.geometry.x_offset)
             let gy = baseline + pango_units(info.geometry.y_offset)
-            x += pango_units(info.geometry.width)
+            var advance = pango_units(info.geometry.width)
+            if isEllipsis, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 {
+                var natural = PangoRectangle()
+                pango_font_get_glyph_extents(font, info.glyph, nil, &natural)
+                if pango_units(natural.width) < advance { slack += advance - pango_units(natural.width); advance = pango_units(natural.width) }
+            }
+            x += advance
             let id = info.glyph
             if id == PANGO_GLYPH_EMPTY { continue }
             let unknown = id & PANGO_GLYPH_UNKNOWN_FLAG != 0 || !inChain
             let offset = Int(pitem.offset) + Int(glyphs.log_clusters[i])
-            out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, advance: pango_units(info.geometry.width),
-                                   cluster: offset, unknown: unknown,
-                                   character: unknown || wantCharacters ? character(at: offset, in: text) : ""))
+            // An ellipsis run's clusters point into the text it replaced, not at the "…" it draws.
+            let drawn = isEllipsis ? "\u{2026}" : (unknown || wantCharacters ? character(at: offset, in: text) : "")
+            out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, advance: advance,
+                                   cluster: offset, unknown: unknown, character: drawn))
         }
         return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
                          family: fcString(pattern, FC_FAMILY) ?? "", size: size, variations: variations, glyphs: out)
@@ -243,4 +259,19 @@ public enum PangoTextSetter {
 private func pango_units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }
 private func box(_ r: PangoRectangle) -> Box {
     Box(x: pango_units(r.x), y: pango_units(r.y), width: pango_units(r.width), height: pango_units(r.height))
+}
+
+extension ShapedLine {
+    /// Closes the gap an ellipsis's widened advance left (the glyphs after it already moved left),
+    /// then moves the narrower line so it keeps its alignment: `align` is relative to the line's
+    /// direction, as Pango's is.
+    mutating func removeEllipsisSlack(_ slack: Double, align: TextSettings.Align, rightToLeft: Bool) {
+        let visual: TextSettings.Align = rightToLeft ? (align == .left ? .right : align == .right ? .left : .center) : align
+        let shift = visual == .left ? 0 : visual == .center ? slack / 2 : slack
+        for r in runs.indices { for g in runs[r].glyphs.indices { runs[r].glyphs[g].x += shift } }
+        logical.x += shift
+        logical.width -= slack
+        ink.x += shift
+        ink.width = max(0, ink.width - slack)
+    }
 }
