@@ -51,8 +51,11 @@ struct TextFieldScene {
         }
 
         let effects = TextEffects(style: shown)
-        let ink = lines.reduce(Rect.zero) { $0.union($1.ink) }
-        let margin = effects.margin(for: spec.canvas.margin, frame: frame, ink: ink)
+        // The auto margin reserves room for the field's own text style (its shadows and stroke) around
+        // the text area, whichever state is drawn: the editing and placeholder images then come out
+        // the size of the normal one, as the state images of one control must.
+        let ink = lines.reduce(area.inset(by: field.text.padding)) { $0.union($1.ink) }
+        let margin = TextEffects(style: field.text).margin(for: spec.canvas.margin, frame: frame, ink: ink)
         let dx = margin.left, dy = margin.top
         let placedFrame = frame.offsetBy(dx, dy)
         let sceneHeight = frame.height + margin.top + margin.bottom

@@ -137,4 +137,21 @@ final class TextFieldSceneTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(scene.height, 24 + 11, "the image grows to hold the shadow")
         XCTAssertFalse(scene.commands.contains { if case .clip = $0 { return true }; return false }, "nothing clips the text")
     }
+
+    /// A control's state images must be one size: with `margin: "auto"` the editing image (plain
+    /// text, the clear button) and the empty image (the placeholder) reserve the room the normal
+    /// text's shadow needs, so all three come out the same size.
+    func testAutoMarginIsTheSameInEveryState() throws {
+        let style = TextStyle(text: "Player", shadows: [Shadow(color: .black, offset: Point(0, 3), blur: 20)])
+        var empty = style
+        empty.text = ""
+        let normal = try build(TextFieldStyle(text: style, clearButton: .whileEditing), margin: .auto)
+        let editing = try build(TextFieldStyle(text: style, clearButton: .whileEditing, editing: true), margin: .auto)
+        let placeholder = try build(TextFieldStyle(text: empty, placeholder: "Name", clearButton: .whileEditing), margin: .auto)
+        XCTAssertGreaterThan(normal.height, 31, "the shadow needs room below the field")
+        for scene in [editing, placeholder] {
+            XCTAssertEqual(scene.width, normal.width)
+            XCTAssertEqual(scene.height, normal.height)
+        }
+    }
 }
