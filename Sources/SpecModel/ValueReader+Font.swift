@@ -11,7 +11,7 @@ extension ValueReader {
     func font(_ node: JSONValue) -> FontSpec? {
         guard let fields = fields(node, expecting: "a font object", keys: Self.fontKeys) else { return nil }
         let family: String?? = fields["family"].map { string($0) }
-        let size = fields["size"].map { number($0, .greaterThan(0)) } ?? 17
+        let size = fields["size"].map { number($0, .greaterThan(0), limit: SpecLimits.maxFontSize, "font size") } ?? 17
         let weight = fields["weight"].map { fontWeight($0) } ?? 400
         let style = fields["style"].map { choice($0, [FontStyle.normal, .italic]) } ?? .normal
         let file: String?? = fields["file"].map { path($0) }
@@ -62,7 +62,8 @@ extension ValueReader {
                 diagnostics.report(at: member.keyPosition, "`\(member.key)` is not an axis tag (four ASCII characters, e.g. `wght`)")
                 valid = false
             }
-            if let value = number(member.value) { result[member.key] = value } else { valid = false }
+            let value = number(member.value, limit: SpecLimits.maxAxisValue, "axis value", unit: "")
+            if let value { result[member.key] = value } else { valid = false }
         }
         return valid ? result : nil
     }

@@ -23,10 +23,12 @@ extension ValueReader {
         let verticalAlignment = fields["verticalAlignment"].map {
             choice($0, [VerticalAlignment.top, .center, .bottom])
         } ?? .center
-        let lineHeight = fields["lineHeight"].map { number($0, .greaterThan(0)) } ?? 1
-        let letterSpacing = fields["letterSpacing"].map { number($0) } ?? 0
+        let lineHeight = fields["lineHeight"].map {
+            number($0, .greaterThan(0), limit: SpecLimits.maxLineHeight, "line height", unit: "")
+        } ?? 1
+        let letterSpacing = fields["letterSpacing"].map { number($0, limit: SpecLimits.maxLetterSpacing, "letter spacing") } ?? 0
         let minimumScale = fields["minimumScale"].map { number($0, .aboveAndAtMost(0, 1)) } ?? 1
-        let padding = fields["padding"].map { insets($0) } ?? .zero
+        let padding = fields["padding"].map { insets($0, "padding") } ?? .zero
         guard let text, let font, let fill, stroke != .some(nil), let shadows, glow != .some(nil),
               innerShadow != .some(nil), let lines, let lineBreak, let alignment, let verticalAlignment,
               let lineHeight, let letterSpacing, let minimumScale, let padding else { return nil }
@@ -49,13 +51,14 @@ extension ValueReader {
     }
 
     /// Padding: one number for all four sides, or `{"top", "left", "bottom", "right"}` (each default 0).
-    func insets(_ node: JSONValue) -> Insets? {
+    /// `what` names it in errors ("padding", "inset").
+    func insets(_ node: JSONValue, _ what: String) -> Insets? {
         if case .number = node.kind {
-            return number(node, .atLeast(0)).map { Insets(top: $0, left: $0, bottom: $0, right: $0) }
+            return length(node, .atLeast(0), what).map { Insets(top: $0, left: $0, bottom: $0, right: $0) }
         }
         guard let fields = fields(node, expecting: "a number or {\"top\", \"left\", \"bottom\", \"right\"}",
                                   keys: ["top", "left", "bottom", "right"]) else { return nil }
-        let sides = ["top", "left", "bottom", "right"].map { key in fields[key].map { number($0, .atLeast(0)) } ?? 0 }
+        let sides = ["top", "left", "bottom", "right"].map { key in fields[key].map { length($0, .atLeast(0), what) } ?? 0 }
         guard let top = sides[0], let left = sides[1], let bottom = sides[2], let right = sides[3] else { return nil }
         return Insets(top: top, left: left, bottom: bottom, right: right)
     }
