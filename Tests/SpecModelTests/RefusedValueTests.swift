@@ -98,4 +98,12 @@ import Testing
         fixture.write("b.json", #"{"version": 1, "kind": "label", "size": {"width": 1e6}, "text": "x"}"#)
         #expect(fixture.errors("b.json") == ["\(fixture.root)/b.json:1:41: error: $.size: at @1x the image would be 1000000 px wide; a side may be at most 16,384 px"])
     }
+
+    @Test func fontIndexNeedsAFile() throws {
+        let fixture = Fixture()
+        #expect(fixture.labelErrors(#""font": {"family": "DejaVu Sans", "index": 2}"#)
+                == ["\(fixture.root)/label.json:5:46: error: $.font.index: `index` picks a face of `file`; give the font file"])
+        fixture.write("f.ttf", "not really a font")
+        #expect(try fixture.label(#""font": {"file": "f.ttf", "index": 2}"#).style.font.index == 2)
+    }
 }
