@@ -47,7 +47,24 @@ extension ValueReader {
             diagnostics.report(node, "text is \(NumberText.grouped(length)) characters long; the limit is \(NumberText.grouped(SpecLimits.maxTextLength))")
             return nil
         }
+        // Controls other than newline and tab have no glyph and no defined layout: Pango would draw
+        // them as hex boxes or nothing. Named by code point, since the raw character is unreadable.
+        if let control = text.unicodeScalars.first(where: { Self.isForbiddenControl($0) }) {
+            diagnostics.report(node, "text contains the control character \(Self.codePoint(control)); only newline and tab are allowed")
+            return nil
+        }
         return text
+    }
+
+    /// C0 and C1 controls (and DEL), except newline and tab.
+    static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+    }
+
+    /// "U+0007".
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Padding: one number for all four sides, or `{"top", "left", "bottom", "right"}` (each default 0).

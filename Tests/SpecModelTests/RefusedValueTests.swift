@@ -106,4 +106,22 @@ import Testing
         fixture.write("f.ttf", "not really a font")
         #expect(try fixture.label(#""font": {"file": "f.ttf", "index": 2}"#).style.font.index == 2)
     }
+
+    @Test func controlCharactersInTextAreRefused() throws {
+        let fixture = Fixture()
+        fixture.write("a.json", #"{"version": 1, "kind": "label", "size": {"width": 10, "height": 10}, "text": "a\u0000b"}"#)
+        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:1:78: error: $.text: text contains the control character U+0000; only newline and tab are allowed"])
+        let message = "text contains the control character U+0007; only newline and tab are allowed"
+        #expect(pathErrors(fixture, "label", #""text": "bell\u0007""#) == ["$.text: \(message)"])
+        #expect(pathErrors(fixture, "textField", #""placeholder": "\u0007""#) == ["$.placeholder: \(message)"])
+        #expect(pathErrors(fixture, "button", #""title": {"text": "\u0007"}"#) == ["$.title.text: \(message)"])
+        // DEL, the C1 controls and a carriage return are controls too.
+        for (escape, code) in [("\\u007F", "U+007F"), ("\\u0085", "U+0085"), ("\\u009F", "U+009F"), ("\\r", "U+000D")] {
+            #expect(pathErrors(fixture, "label", #""text": "a\#(escape)""#)
+                    == ["$.text: text contains the control character \(code); only newline and tab are allowed"])
+        }
+        // Newline and tab are how text says "next line" and "tab stop".
+        #expect(try fixture.label().style.text == "Hi")
+        #expect(pathErrors(fixture, "label", #""text": "a\nb\tc", "lines": 2"#) == [])
+    }
 }
