@@ -109,7 +109,7 @@ struct SpecDecoder {
     private func margin(_ node: JSONValue) -> Margin? {
         switch node.kind {
         case .string("auto"): return .auto
-        case .number: return reader.number(node, .atLeast(0)).map(Margin.points)
+        case .number: return reader.length(node, .atLeast(0), "margin").map(Margin.points)
         default:
             let got = if case .string(let text) = node.kind { "`\(text)`" } else { node.typeName }
             diagnostics.report(node, "expected a number of at least 0 or \"auto\", got \(got)")

@@ -14,4 +14,19 @@ public enum SpecLimits {
     public static let maxVariants = 1_000
     /// Token values are shared when used many times; this caps what they expand to.
     public static let maxExpandedValues = 1_000_000
+    /// The size of every number in a spec, whatever its key: far beyond any real UI value, and small
+    /// enough that no later conversion to a pixel count or to Pango's and Cairo's 32-bit integers can
+    /// overflow (Swift traps on an out-of-range Double → Int conversion).
+    public static let maxMagnitude = 1_000_000.0
+    /// Font size in points: Pango asserts, and renders junk, for sizes in the millions.
+    public static let maxFontSize = 10_000.0
+    /// Letter spacing either way, in points: Pango takes it in 1/1024 pt as a 32-bit integer.
+    public static let maxLetterSpacing = 10_000.0
+    /// Lengths in points: stroke, border, groove and edge widths, shadow spread and offset, padding,
+    /// content insets, corner radius and canvas margin. They grow masks, margins and pixel bands.
+    public static let maxLength = 100_000.0
+    /// A font variation axis value, either way (real axes stay within ±1,000).
+    public static let maxAxisValue = 100_000.0
+    /// `lineHeight`, a multiple of the font's line height.
+    public static let maxLineHeight = 100.0
 }

@@ -2,12 +2,12 @@
 extension ValueReader {
     func buttonStyle(_ fields: ObjectFields) -> ButtonStyle? {
         let background = fields["background"].map { fill($0) } ?? ButtonStyle.defaultBackground
-        let cornerRadius = fields["cornerRadius"].map { number($0, .atLeast(0)) } ?? 0
+        let cornerRadius = fields["cornerRadius"].map { length($0, .atLeast(0), "corner radius") } ?? 0
         let border = fields["border"].map { self.border($0) } ?? .button
         let groove: Groove?? = fields["groove"].map { self.groove($0) }
         let edge: Edge?? = fields["edge"].map { self.edge($0) }
         let title: TextStyle?? = fields["title"].map { self.title($0) }
-        let contentInsets = fields["contentInsets"].map { insets($0) } ?? .zero
+        let contentInsets = fields["contentInsets"].map { insets($0, "inset") } ?? .zero
         guard let background, let cornerRadius, let border, groove != .some(nil), edge != .some(nil),
               title != .some(nil), let contentInsets else { return nil }
         return ButtonStyle(background: background, cornerRadius: cornerRadius, border: border, groove: groove ?? nil,
@@ -18,7 +18,7 @@ extension ValueReader {
     func border(_ node: JSONValue) -> Border? {
         guard let fields = fields(node, expecting: "a border object {\"color\", \"width\"}", keys: ["color", "width"]) else { return nil }
         let color = fields["color"].map { self.color($0) } ?? Border.button.color
-        let width = fields["width"].map { number($0, .atLeast(0)) } ?? Border.button.width
+        let width = fields["width"].map { length($0, .atLeast(0), "width") } ?? Border.button.width
         guard let color, let width else { return nil }
         return Border(color: color, width: width)
     }
@@ -27,7 +27,7 @@ extension ValueReader {
     func groove(_ node: JSONValue) -> Groove? {
         guard let fields = fields(node, expecting: "a groove object", keys: ["width", "from", "to", "exponent"]) else { return nil }
         let defaults = Groove()
-        let width = fields["width"].map { number($0, .greaterThan(0)) } ?? defaults.width
+        let width = fields["width"].map { length($0, .greaterThan(0), "width") } ?? defaults.width
         let from = fields["from"].map { color($0) } ?? defaults.from
         let to = fields["to"].map { color($0) } ?? defaults.to
         let exponent = fields["exponent"].map { number($0, .greaterThan(0)) } ?? defaults.exponent
@@ -39,7 +39,7 @@ extension ValueReader {
     func edge(_ node: JSONValue) -> Edge? {
         guard let fields = fields(node, expecting: "an edge object", keys: ["from", "to", "width", "exponent"]) else { return nil }
         let defaults = Edge()
-        let width = fields["width"].map { number($0, .greaterThan(0)) } ?? defaults.width
+        let width = fields["width"].map { length($0, .greaterThan(0), "width") } ?? defaults.width
         let from = fields["from"].map { color($0) } ?? defaults.from
         let to = fields["to"].map { color($0) } ?? defaults.to
         let exponent = fields["exponent"].map { number($0, .greaterThan(0)) } ?? defaults.exponent

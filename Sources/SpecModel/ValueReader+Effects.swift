@@ -22,7 +22,7 @@ extension ValueReader {
         let color = fields["color"].map { self.color($0) } ?? Self.defaultShadowColor
         let offset = fields["offset"].map { point($0) } ?? Point(0, 0)
         let blur = fields["blur"].map { self.blur($0) } ?? 0
-        let spread = fields["spread"].map { number($0) } ?? 0
+        let spread = fields["spread"].map { length($0, .any, "spread") } ?? 0
         guard let color, let offset, let blur, let spread else { return nil }
         return Shadow(color: color, offset: offset, blur: blur, spread: spread)
     }
@@ -33,19 +33,14 @@ extension ValueReader {
         guard let fields = fields(node, expecting: "a glow object", keys: ["color", "blur", "spread"]) else { return nil }
         let color = fields.required("color").flatMap { self.color($0) }
         let blur = fields["blur"].map { self.blur($0) } ?? 0
-        let spread = fields["spread"].map { number($0) } ?? 0
+        let spread = fields["spread"].map { length($0, .any, "spread") } ?? 0
         guard let color, let blur, let spread else { return nil }
         return Shadow(color: color, offset: Point(0, 0), blur: blur, spread: spread)
     }
 
     /// A blur radius: not negative, and not beyond the limit (the blur's padding and cost grow with it).
     private func blur(_ node: JSONValue) -> Double? {
-        guard let value = number(node, .atLeast(0)) else { return nil }
-        guard value <= SpecLimits.maxBlur else {
-            diagnostics.report(node, "blur \(NumberText.short(value)) is over the limit of \(NumberText.short(SpecLimits.maxBlur)) pt")
-            return nil
-        }
-        return value
+        number(node, .atLeast(0), limit: SpecLimits.maxBlur, "blur")
     }
 
     /// `[dx, dy]` in points.
@@ -54,7 +49,7 @@ extension ValueReader {
             diagnostics.report(node, "expected [dx, dy], got \(node.typeName)")
             return nil
         }
-        let x = number(items[0]), y = number(items[1])
+        let x = length(items[0], .any, "offset"), y = length(items[1], .any, "offset")
         guard let x, let y else { return nil }
         return Point(x, y)
     }
@@ -71,7 +66,7 @@ extension ValueReader {
         case (nil, nil):
             diagnostics.report(node, "missing required key `fill` (or `color`)")
         }
-        let width = fields["width"].map { number($0, .greaterThan(0)) } ?? 1
+        let width = fields["width"].map { length($0, .greaterThan(0), "width") } ?? 1
         let position = fields["position"].map { choice($0, [StrokePosition.outside, .center, .inside]) } ?? .outside
         guard let paint, let width, let position else { return nil }
         return Stroke(fill: paint, width: width, position: position)

@@ -11,17 +11,22 @@ extension ValueReader {
     func font(_ node: JSONValue) -> FontSpec? {
         guard let fields = fields(node, expecting: "a font object", keys: Self.fontKeys) else { return nil }
         let family: String?? = fields["family"].map { string($0) }
-        let size = fields["size"].map { number($0, .greaterThan(0)) } ?? 17
+        let size = fields["size"].map { number($0, .greaterThan(0), limit: SpecLimits.maxFontSize, "font size") } ?? 17
         let weight = fields["weight"].map { fontWeight($0) } ?? 400
         let style = fields["style"].map { choice($0, [FontStyle.normal, .italic]) } ?? .normal
         let file: String?? = fields["file"].map { path($0) }
         let index = fields["index"].map { integer($0, atLeast: 0) } ?? 0
+        // Without a file the face comes from the family, and an index would silently do nothing.
+        let indexWithoutFile = fields["index"] != nil && fields["file"] == nil
+        if indexWithoutFile, let indexNode = fields["index"] {
+            diagnostics.report(indexNode, "`index` picks a face of `file`; give the font file")
+        }
         let variations = fields["variations"].map { fontVariations($0) } ?? [:]
         let fallback = fields["fallback"].map { stringList($0, of: "family names") } ?? []
         let missingGlyphs = fields["missingGlyphs"].map { choice($0, [MissingGlyphs.error, .allow]) } ?? .error
         let features = fields["features"].map { fontFeatures($0) } ?? []
         let glyphs = fields["glyphs"].map { glyphOverrides($0) } ?? [:]
-        guard family != .some(nil), file != .some(nil), let size, let weight, let style, let index,
+        guard family != .some(nil), file != .some(nil), !indexWithoutFile, let size, let weight, let style, let index,
               let variations, let fallback, let missingGlyphs, let features, let glyphs else { return nil }
         return FontSpec(family: family ?? nil, size: size, weight: weight, style: style, file: file ?? nil,
                         index: index, variations: variations, fallback: fallback, missingGlyphs: missingGlyphs,
@@ -62,7 +67,8 @@ extension ValueReader {
                 diagnostics.report(at: member.keyPosition, "`\(member.key)` is not an axis tag (four ASCII characters, e.g. `wght`)")
                 valid = false
             }
-            if let value = number(member.value) { result[member.key] = value } else { valid = false }
+            let value = number(member.value, limit: SpecLimits.maxAxisValue, "axis value", unit: "")
+            if let value { result[member.key] = value } else { valid = false }
         }
         return valid ? result : nil
     }

@@ -2,7 +2,7 @@
 extension ValueReader {
     func viewStyle(_ fields: ObjectFields) -> ViewStyle? {
         let background = fields["background"].map { fill($0) } ?? .color(.clear)
-        let cornerRadius = fields["cornerRadius"].map { number($0, .atLeast(0)) } ?? 0
+        let cornerRadius = fields["cornerRadius"].map { length($0, .atLeast(0), "corner radius") } ?? 0
         // A view has no border unless it says so (UIView's borderWidth is 0); one given without a
         // colour or width is REFERENCE-MATH.md's 1 pt #9F9F9F.
         let border = fields["border"].map { self.border($0) } ?? Border.none

@@ -17,11 +17,34 @@ struct ValueReader {
             diagnostics.report(node, "expected a number, got \(node.typeName)")
             return nil
         }
+        // Checked here, for every key at once, so that no number can later overflow an integer conversion.
+        guard abs(value) <= SpecLimits.maxMagnitude else {
+            diagnostics.report(node, "\(NumberText.short(value)) is too large; numbers in a spec are at most \(NumberText.grouped(Int(SpecLimits.maxMagnitude))) in size")
+            return nil
+        }
         guard rule.accepts(value) else {
             diagnostics.report(node, "expected \(rule.noun), got \(NumberText.short(value))")
             return nil
         }
         return value
+    }
+
+    /// A number under `rule` that is also at most `limit` in size, where a bound tighter than
+    /// `SpecLimits.maxMagnitude` matters: "font size 20000 is over the limit of 10,000 pt".
+    func number(_ node: JSONValue, _ rule: NumberRule = .any, limit: Double, _ what: String, unit: String = " pt") -> Double? {
+        guard let value = number(node, rule) else { return nil }
+        guard abs(value) <= limit else {
+            let bound = NumberText.grouped(Int(limit)) + unit
+            diagnostics.report(node, "\(what) \(NumberText.short(value)) is "
+                               + (rule.allowsNegative ? "beyond the limit of ±\(bound)" : "over the limit of \(bound)"))
+            return nil
+        }
+        return value
+    }
+
+    /// A length in points, within `SpecLimits.maxLength`.
+    func length(_ node: JSONValue, _ rule: NumberRule, _ what: String) -> Double? {
+        number(node, rule, limit: SpecLimits.maxLength, what)
     }
 
     func integer(_ node: JSONValue, atLeast minimum: Int) -> Int? {
@@ -80,6 +103,13 @@ enum NumberRule {
         case .greaterThan(let low): value > low
         case .between(let low, let high): value >= low && value <= high
         case .aboveAndAtMost(let low, let high): value > low && value <= high
+        }
+    }
+
+    var allowsNegative: Bool {
+        switch self {
+        case .any: true
+        case .atLeast(let low), .greaterThan(let low), .between(let low, _), .aboveAndAtMost(let low, _): low < 0
         }
     }
 

@@ -61,10 +61,21 @@ public struct TextLayoutResult: Equatable, Sendable {
 public struct MissingCharacter: Equatable, Sendable {
     public var character: String
     public init(_ character: String) { self.character = character }
-    /// "U+0E01 'ก'" — the form error messages use.
+    /// "U+0E01 'ก'" — the form error messages use. A character with nothing to see (a control, a
+    /// format character such as U+200D, whitespace) is named by its code points alone: printed raw
+    /// it would be blank, or would garble the terminal.
     public var label: String {
         let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
-        return scalars.joined(separator: " ") + " '\(character)'"
+        let codes = scalars.joined(separator: " ")
+        return character.unicodeScalars.contains(where: Self.isVisible) ? codes + " '\(character)'" : codes
+    }
+
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return false
+        default: return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+        }
     }
 }
 

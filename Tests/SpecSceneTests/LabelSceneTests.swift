@@ -125,3 +125,15 @@ final class LabelSceneTests: XCTestCase {
         XCTAssertEqual(scene.warnings.count, 1)
     }
 }
+
+final class MissingCharacterLabelTests: XCTestCase {
+    func testVisibleCharactersAreQuotedInvisibleOnesOnlyNamed() {
+        XCTAssertEqual(MissingCharacter("中").label, "U+4E2D '中'")
+        XCTAssertEqual(MissingCharacter("e\u{301}").label, "U+0065 U+0301 'e\u{301}'")
+        // A control, a format character and whitespace print as nothing, or garble a terminal.
+        XCTAssertEqual(MissingCharacter("\u{7}").label, "U+0007")
+        XCTAssertEqual(MissingCharacter("\u{200D}").label, "U+200D")
+        XCTAssertEqual(MissingCharacter("\u{3000}").label, "U+3000")
+        XCTAssertEqual(MissingCharacter("\r\n").label, "U+000D U+000A")
+    }
+}
