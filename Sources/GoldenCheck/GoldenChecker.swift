@@ -40,9 +40,16 @@ public final class GoldenChecker: Sendable {
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
     public func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
         let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
-        let (paths, missingArguments) = discovery.specFiles(in: options.paths)
+        let found = discovery.specFiles(in: options.paths)
+        let (paths, missingArguments) = (found.files, found.missing)
         var results = missingArguments.map {
             CheckResult(spec: $0, status: .refused, message: "no such spec file or folder")
+        }
+        // Nothing to check is a wrong path, not a pass: every shard refuses it. A shard that is dealt
+        // no specs from a non-empty list (`--shard 5/5` of 3 specs) has simply nothing to do.
+        if found.isEmpty {
+            results.append(CheckResult(spec: options.paths.map { DisplayPath.forUser($0) }.joined(separator: " "), status: .refused,
+                                       message: SpecDiscovery.nothingFound(in: options.paths.map { DisplayPath.forUser($0) })))
         }
         let all = load(paths)
         let expected = expectedGoldens(all)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GoldenCheck
 import SpecModel
 import SpecRender
 
@@ -11,13 +12,17 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Outputs are named <name>[-<state>][@<S>x].<ext> and written next to each spec, into \
         --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
-        Nothing is written unless every spec loads, and every file is written atomically.
+        Nothing is written unless every spec loads, and every file is written atomically. Folders \
+        are searched for specs as `check` searches them: every *.json except _*.json bases \
+        (rendered through the specs that extend them) and render-spec-manifest.json, which are \
+        skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
         1x/2x/3x images of the minimal stretchable size and their slicing, into --out-dir (use a \
         folder named DIR.xcassets) or <name>.xcassets next to the spec.
 
         Examples:
           render-spec Examples/score-title.json
+          render-spec Specs/label --out-dir out
           render-spec Examples/*.json --out-dir out --scale 1 --scale 2 --scale 3
           render-spec title.json --format svg --format pdf --state highlighted
           render-spec title.json --locale de -o title-de.png
@@ -25,7 +30,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Spec files (.json).")
+    @Argument(help: "Spec files and folders (folders are searched for *.json, as by check).")
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "Write the single output to this file.")
@@ -66,7 +71,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let selection = SpecSelection(root: rootPath, states: states, locales: locales)
-        let (variants, errors) = selection.load(specs)
+        let (_, variants, errors) = selection.load(specs, excluding: outDir.map { [$0] } ?? [])
         guard errors.isEmpty else {
             errors.forEach(printError)
             throw ExitCode(2)
