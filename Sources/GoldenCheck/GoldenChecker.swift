@@ -96,24 +96,19 @@ public final class GoldenChecker: Sendable {
     /// Every golden the loaded specs produce, and an error for each spec whose output another spec
     /// already produces (by file index).
     private func expectedGoldens(_ files: [SpecFile]) -> (goldens: Set<String>, duplicates: [Int: [SpecError]]) {
-        var owner: [String: String] = [:]
+        var owners = OutputOwners()
         var duplicates: [Int: [SpecError]] = [:]
         for (index, file) in files.enumerated() {
             for spec in file.variants {
                 for scale in spec.output.scales {
                     for format in spec.output.formats {
                         let golden = layout.golden(forSpec: file.path, output: OutputName.path(for: spec, scale: scale, format: format))
-                        if let other = owner[golden], other != file.path {
-                            duplicates[index, default: []].append(spec.error(at: "$.name",
-                                "writes \(DisplayPath.forUser(golden)), which \(DisplayPath.forUser(other)) writes too; give one of them another `name`"))
-                        } else {
-                            owner[golden] = file.path
-                        }
+                        if let error = owners.claim(golden, by: spec) { duplicates[index, default: []].append(error) }
                     }
                 }
             }
         }
-        return (Set(owner.keys), duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
+        return (owners.paths, duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
     }
 
     // MARK: checking
