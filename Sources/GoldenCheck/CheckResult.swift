@@ -131,7 +131,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
                                               (.orphan, "orphaned"), (.refused, "refused"), (.error, "errors")]
         let parts = names.compactMap { status, name in c[status].map { "\($0) \(name)" } }
         let updated = results.filter { $0.updated == true }.count
-        return (parts.isEmpty ? "nothing checked" : parts.joined(separator: ", "))
+        // Only a shard can end up here without a refusal: it was dealt no specs (more shards than specs).
+        let nothing = shard.map { "nothing checked: shard \($0) was dealt no specs" } ?? "nothing checked"
+        return (parts.isEmpty ? nothing : parts.joined(separator: ", "))
             + (updated > 0 ? "; \(updated) golden(s) updated" : "")
     }
 }

@@ -40,9 +40,16 @@ public final class GoldenChecker: Sendable {
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
     public func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
         let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
-        let (paths, missingArguments) = discovery.specFiles(in: options.paths)
+        let found = discovery.specFiles(in: options.paths)
+        let (paths, missingArguments) = (found.files, found.missing)
         var results = missingArguments.map {
             CheckResult(spec: $0, status: .refused, message: "no such spec file or folder")
+        }
+        // Nothing to check is a wrong path, not a pass: every shard refuses it. A shard that is dealt
+        // no specs from a non-empty list (`--shard 5/5` of 3 specs) has simply nothing to do.
+        if found.isEmpty {
+            results.append(CheckResult(spec: options.paths.map { DisplayPath.forUser($0) }.joined(separator: " "), status: .refused,
+                                       message: SpecDiscovery.nothingFound(in: options.paths.map { DisplayPath.forUser($0) })))
         }
         let all = load(paths)
         let expected = expectedGoldens(all)
@@ -89,24 +96,19 @@ public final class GoldenChecker: Sendable {
     /// Every golden the loaded specs produce, and an error for each spec whose output another spec
     /// already produces (by file index).
     private func expectedGoldens(_ files: [SpecFile]) -> (goldens: Set<String>, duplicates: [Int: [SpecError]]) {
-        var owner: [String: String] = [:]
+        var owners = OutputOwners()
         var duplicates: [Int: [SpecError]] = [:]
         for (index, file) in files.enumerated() {
             for spec in file.variants {
                 for scale in spec.output.scales {
                     for format in spec.output.formats {
                         let golden = layout.golden(forSpec: file.path, output: OutputName.path(for: spec, scale: scale, format: format))
-                        if let other = owner[golden], other != file.path {
-                            duplicates[index, default: []].append(spec.error(at: "$.name",
-                                "writes \(DisplayPath.forUser(golden)), which \(DisplayPath.forUser(other)) writes too; give one of them another `name`"))
-                        } else {
-                            owner[golden] = file.path
-                        }
+                        if let error = owners.claim(golden, by: spec) { duplicates[index, default: []].append(error) }
                     }
                 }
             }
         }
-        return (Set(owner.keys), duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
+        return (owners.paths, duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
     }
 
     // MARK: checking

@@ -57,17 +57,37 @@ public enum ReportFiles {
             reports.append((try read(file), (file as NSString).deletingLastPathComponent))
         }
         guard let first = reports.first else { throw ReportError(path: ".", reason: "nothing to merge") }
-        var results: [CheckResult] = []
-        var seen = Set<String>()
-        for (report, base) in reports {
-            for var result in report.results {
-                let key = [result.spec ?? "", result.golden ?? "", result.state ?? "", result.locale ?? "", result.message].joined(separator: "\u{0}")
-                guard seen.insert(key).inserted else { continue } // a shard given twice
-                if let folder, let artifacts = result.artifacts {
-                    result.artifacts = try copy(artifacts, from: base, to: Paths.absolute(folder))
+        var picked: [(result: CheckResult, base: String)] = []
+        // Which input each output (or orphan) came from: one in two inputs means a shard given twice
+        // or overlapping shards, and merging would count it twice. Refusals without an output (a
+        // missing path, a spec that does not load) are facts about the command line that every shard
+        // repeats, so equal ones are kept once.
+        var source: [[String]: Int] = [:]
+        var refusals = Set<[String]>()
+        for (index, (report, base)) in reports.enumerated() {
+            for result in report.results {
+                if result.golden == nil && result.state == nil {
+                    let refusal = [result.spec ?? "", result.status.rawValue, result.message, "\(result.line ?? 0):\(result.column ?? 0)"]
+                    guard refusals.insert(refusal).inserted else { continue }
+                } else {
+                    let key = [result.spec, result.golden, result.state, result.locale,
+                               result.scale.map { "\($0)" }, result.format].map { $0 ?? "\u{0}" }
+                    if let other = source[key], other != index {
+                        throw ReportError(path: inputs[index], reason:
+                            "\(result.golden ?? result.title) is in both \(DisplayPath.forUser(inputs[other])) and \(DisplayPath.forUser(inputs[index])); merge each shard once, from one --shard K/N matrix")
+                    }
+                    source[key] = index
                 }
-                results.append(result)
+                picked.append((result, base))
             }
+        }
+        // Artifacts are copied only once every input is known to be sound: a refused merge writes nothing.
+        var results: [CheckResult] = []
+        for (var result, base) in picked {
+            if let folder, let artifacts = result.artifacts {
+                result.artifacts = try copy(artifacts, from: base, to: Paths.absolute(folder))
+            }
+            results.append(result)
         }
         return CheckReport(toolchain: first.report.toolchain, shard: nil, budgets: first.report.budgets, results: results)
     }

@@ -1,33 +1,53 @@
 import Foundation
 
-/// Finds the spec files under the paths given to `check`, and the stray goldens beside them.
+/// Finds the spec files under the paths given to `check`, `render` and `validate`, and the stray
+/// goldens beside them.
 ///
-/// In a folder, every `*.json` is a spec except `render-spec-manifest.json` and files whose name
-/// starts with `_` (bases that others `extends`, never rendered on their own). Hidden entries and
-/// folders named `fonts` are skipped, and so is any folder passed in `excluding` (the report folder).
+/// Every `*.json` is a spec except `render-spec-manifest.json` and files whose name starts with `_`
+/// (bases that others `extends`, rendered only through them). That holds for a file named on the
+/// command line too, so a shell glob such as `Specs/label/*.json` means what it says. In a folder,
+/// hidden entries, folders named `fonts`, asset catalogs (`*.xcassets`, whose `Contents.json` files
+/// are outputs) and any folder passed in `excluding` (the report or output folder) are skipped.
 public struct SpecDiscovery: Sendable {
     public var excluding: [String]
+
+    /// What the arguments hold.
+    public struct Found: Equatable, Sendable {
+        /// Absolute paths of the spec files, sorted, without repeats.
+        public var files: [String] = []
+        /// Arguments that do not exist, as given.
+        public var missing: [String] = []
+
+        /// Whether no argument held a spec: refused, so that a command pointed at the wrong folder
+        /// (or only at bases) fails instead of quietly doing nothing.
+        public var isEmpty: Bool { files.isEmpty && missing.isEmpty }
+    }
 
     public init(excluding: [String] = []) {
         self.excluding = excluding.map(Paths.absolute)
     }
 
-    /// Absolute paths of the spec files, sorted, without repeats. A file argument is taken as is,
-    /// whatever its name; a path that does not exist is returned in `missing`.
-    public func specFiles(in arguments: [String]) -> (files: [String], missing: [String]) {
+    public func specFiles(in arguments: [String]) -> Found {
         var files = Set<String>()
-        var missing: [String] = []
+        var found = Found()
         for argument in arguments {
             let path = Paths.absolute(argument)
             if Paths.isDirectory(path) {
                 walk(path) { file in if isSpec(file) { files.insert(file) } }
             } else if FileManager.default.fileExists(atPath: path) {
-                files.insert(path)
+                // Any other name (spec.txt) is taken as is: only what a folder would skip is left out.
+                if !isSkipped(path) { files.insert(path) }
             } else {
-                missing.append(argument)
+                found.missing.append(argument)
             }
         }
-        return (files.sorted(), missing)
+        found.files = files.sorted()
+        return found
+    }
+
+    /// The message for arguments that held no spec: "no specs found in Specs/labels (…)".
+    public static func nothingFound(in arguments: [String]) -> String {
+        "no specs found in \(arguments.joined(separator: ", ")) (every *.json is a spec except _*.json bases and \(GoldenLayout.manifestName))"
     }
 
     /// Golden candidates under `folder`: PNG, SVG and PDF files. Specs, fonts, the manifest and
@@ -41,8 +61,13 @@ public struct SpecDiscovery: Sendable {
     }
 
     private func isSpec(_ file: String) -> Bool {
+        file.hasSuffix(".json") && !isSkipped(file)
+    }
+
+    /// A base or a manifest: never a spec of its own.
+    private func isSkipped(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return name.hasSuffix(".json") && !name.hasPrefix("_") && name != GoldenLayout.manifestName
+        return name.hasPrefix("_") || name == GoldenLayout.manifestName
     }
 
     private func walk(_ folder: String, _ visit: (String) -> Void) {
@@ -50,7 +75,7 @@ public struct SpecDiscovery: Sendable {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)
             if Paths.isDirectory(path) {
-                if name == "fonts" || excluding.contains(path) { continue }
+                if name == "fonts" || name.hasSuffix(".xcassets") || excluding.contains(path) { continue }
                 walk(path, visit)
             } else {
                 visit(path)

@@ -19,7 +19,8 @@ public struct CheckCommand: ParsableCommand {
         A spec's output.threshold, output.maxDiffPixels and output.maxDiffRatio override them.
 
         Exit status: 0 every output passed (or --update fixed it), 1 something failed, 2 a spec \
-        was refused or the command line is wrong.
+        was refused, the paths hold no spec, or the command line is wrong. A shard dealt no specs \
+        (more shards than specs) exits 0.
 
         Examples:
           render-spec check Specs

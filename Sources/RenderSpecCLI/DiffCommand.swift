@@ -138,8 +138,10 @@ public struct DiffCommand: ParsableCommand {
     /// The options, checked here rather than in `validate()` so a bad value exits with 2
     /// like every other usage problem of this command (ArgumentParser's own code is 64).
     private func pixelmatchOptions() throws -> PixelmatchOptions {
-        guard threshold.isFinite, threshold >= 0 else {
-            throw failure("--threshold must be a number ≥ 0, not \(threshold)")
+        // Both metrics put black against white at 1 (YIQ after its own scaling), so a threshold
+        // above 1 would count no difference at all: a typo, not a setting.
+        guard threshold.isFinite, (0 ... 1).contains(threshold) else {
+            throw failure("--threshold must be between 0 and 1, not \(threshold)")
         }
         guard alpha.isFinite, (0 ... 1).contains(alpha) else {
             throw failure("--alpha must be between 0 and 1, not \(alpha)")

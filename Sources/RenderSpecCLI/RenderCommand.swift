@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GoldenCheck
 import SpecModel
 import SpecRender
 
@@ -11,13 +12,17 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Outputs are named <name>[-<state>][@<S>x].<ext> and written next to each spec, into \
         --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
-        Nothing is written unless every spec loads, and every file is written atomically.
+        Nothing is written unless every spec loads and no two outputs share a path, and every file \
+        is written atomically. Folders are searched for specs as `check` searches them: every \
+        *.json except _*.json bases (rendered through the specs that extend them) and \
+        render-spec-manifest.json, which are skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
         1x/2x/3x images of the minimal stretchable size and their slicing, into --out-dir (use a \
         folder named DIR.xcassets) or <name>.xcassets next to the spec.
 
         Examples:
           render-spec Examples/score-title.json
+          render-spec Specs/label --out-dir out
           render-spec Examples/*.json --out-dir out --scale 1 --scale 2 --scale 3
           render-spec title.json --format svg --format pdf --state highlighted
           render-spec title.json --locale de -o title-de.png
@@ -25,7 +30,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Spec files (.json).")
+    @Argument(help: "Spec files and folders (folders are searched for *.json, as by check).")
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "Write the single output to this file.")
@@ -66,7 +71,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let selection = SpecSelection(root: rootPath, states: states, locales: locales)
-        let (variants, errors) = selection.load(specs)
+        let (_, variants, errors) = selection.load(specs, excluding: outDir.map { [$0] } ?? [])
         guard errors.isEmpty else {
             errors.forEach(printError)
             throw ExitCode(2)
@@ -77,12 +82,17 @@ struct RenderCommand: ParsableCommand {
         }
 
         let renderer = SpecRenderer()
+        // A repeated --scale or --format would only write the same file twice.
+        let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
+        let formats = formats.compactMap(OutputFormat.init).reduce(into: [OutputFormat]()) { if !$0.contains($1) { $0.append($1) } }
         var pending: [(path: String, bytes: [UInt8])] = []
+        var owners = OutputOwners()
+        var collisions: [String] = []
         var warnings: [String] = []
         for spec in variants {
             do {
                 let result = try renderer.render(spec, scales: scales.isEmpty ? nil : scales,
-                                                 formats: formats.isEmpty ? nil : formats.compactMap(OutputFormat.init))
+                                                 formats: formats.isEmpty ? nil : formats)
                 warnings += result.warnings
                 let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
                     ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
@@ -90,8 +100,18 @@ struct RenderCommand: ParsableCommand {
                 let catalog = outDir == nil ? (folder as NSString).appendingPathComponent(spec.name + ".xcassets") : folder
                 for file in result.files {
                     let path = ((file.format == .imageset ? catalog : folder) as NSString).appendingPathComponent(file.path)
-                    // Every variant carries the catalog's own Contents.json; write it once.
-                    if file.format == .imageset, pending.contains(where: { $0.path == path && $0.bytes == file.bytes }) { continue }
+                    // Every variant carries the catalog's own Contents.json (and its locale folder's),
+                    // the same bytes each time: written once, and no collision.
+                    if file.format == .imageset && !file.path.contains(".imageset/") {
+                        if !pending.contains(where: { $0.path == path }) { pending.append((path, file.bytes)) }
+                        continue
+                    }
+                    // Two specs (or variants) writing one file: the later would silently replace
+                    // the earlier, so the whole batch is refused, as `check` refuses such goldens.
+                    if let collision = owners.claim(path, by: spec) {
+                        collisions.append(collision.description)
+                        continue
+                    }
                     pending.append((path, file.bytes))
                 }
             } catch let error as SpecError {
@@ -101,6 +121,10 @@ struct RenderCommand: ParsableCommand {
                 printError("\(error)")
                 throw ExitCode(1)
             }
+        }
+        guard collisions.isEmpty else {
+            collisions.forEach(printError)
+            throw ExitCode(2)
         }
         if let output {
             guard pending.count == 1 else {

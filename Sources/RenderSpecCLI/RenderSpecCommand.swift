@@ -11,7 +11,7 @@ public struct RenderSpecCommand: ParsableCommand {
         Examples:
           render-spec Examples/score-title.json            render next to the spec
           render-spec Examples/*.json --out-dir out --scale 2 --scale 3
-          render-spec validate Specs/label/*.json          check without writing
+          render-spec validate Specs                       check without writing
           render-spec diff golden.png actual.png -o diff.png
           render-spec check Specs --report out/report     compare with committed goldens
 

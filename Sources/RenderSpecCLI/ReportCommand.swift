@@ -21,7 +21,8 @@ struct MergeCommand: ParsableCommand {
         would be; --report copies every shard's images into the new folder.
 
         Exit status: as check's for the merged results: 0 all passed, 1 something failed, 2 a spec \
-        was refused or an input cannot be read.
+        was refused, an input cannot be read, or two inputs hold the same output (a shard given \
+        twice, or overlapping shards: merged, it would be counted twice).
 
         Example:
           render-spec report merge shard-1 shard-2 shard-3 --report report --junit junit.xml

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenCheck
 import SpecModel
 
 /// Loads spec files under a render root, all of them before anything is drawn, so that one refused
@@ -8,12 +9,20 @@ struct SpecSelection {
     let states: [String]
     let locales: [String]
 
-    /// Every variant of every file, filtered by --state and --locale; or every error of every file.
-    func load(_ files: [String]) -> (variants: [Spec], errors: [String]) {
+    /// Every variant of every spec the arguments name, filtered by --state and --locale; or every
+    /// error of every file. Arguments are found as `check` finds them (SpecDiscovery): a folder is
+    /// searched for specs, and a base (`_*.json`) or manifest named directly is left out, so
+    /// `validate Specs/label/*.json` works. `excluding` keeps an output folder out of the search.
+    func load(_ arguments: [String], excluding: [String] = []) -> (files: [String], variants: [Spec], errors: [String]) {
+        let found = SpecDiscovery(excluding: excluding).specFiles(in: arguments)
+        guard !found.isEmpty else {
+            return ([], [], ["error: " + SpecDiscovery.nothingFound(in: arguments.map { DisplayPath.forUser($0) })])
+        }
         let loader = SpecLoader(root: root)
         var variants: [Spec] = []
         var errors: [String] = []
-        for file in files {
+        // A missing argument goes to the loader too, for its usual "no such file" error.
+        for file in found.files + found.missing {
             let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
                 .standardizedFileURL.path
             do {
@@ -23,7 +32,7 @@ struct SpecSelection {
                 errors += error.errors.map(\.description)
             }
         }
-        return (variants, errors)
+        return (found.files, variants, errors)
     }
 
     private func selected(_ spec: Spec) -> Bool {

@@ -13,13 +13,18 @@ struct ValidateCommand: ParsableCommand {
         out its text (fonts found, every character drawable). Prints every error as \
         FILE:LINE:COLUMN: error: JSON.PATH: message and exits 2 if there is one.
 
+        Arguments are found as `check` finds them: a folder is searched for every *.json except \
+        _*.json bases (checked through the specs that extend them) and render-spec-manifest.json, \
+        and those two are skipped when named directly too. Finding no spec at all exits 2.
+
         Examples:
+          render-spec validate Specs
           render-spec validate Examples/*.json
           render-spec validate --root . Specs/label/*.json
         """
     )
 
-    @Argument(help: "Spec files (.json).")
+    @Argument(help: "Spec files and folders (folders are searched for *.json, as by check).")
     var specs: [String]
 
     @Option(help: "Render root (default: the current folder).")
@@ -27,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let (variants, loadErrors) = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
+        let (files, variants, loadErrors) = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
         var errors = loadErrors
         let renderer = SpecRenderer()
         for spec in variants {
@@ -36,6 +41,6 @@ struct ValidateCommand: ParsableCommand {
         var seen = Set<String>()
         for e in errors where seen.insert(e).inserted { printError(e) }
         if !errors.isEmpty { throw ExitCode(2) }
-        print("\(specs.count) spec(s) valid (\(variants.count) variant(s))")
+        print("\(files.count) spec(s) valid (\(variants.count) variant(s))")
     }
 }
