@@ -4,6 +4,8 @@ import Foundation
 public enum UpdateMode: String, Codable, Sendable {
     /// Compare only.
     case none
+    /// Write missing goldens only; failing ones stay as they are.
+    case missing
     /// Write missing goldens, rewrite failing and resized ones, delete orphans; passing goldens keep
     /// their bytes (and mtime), so a toolchain bump that moves a few pixels churns no files.
     case failed
@@ -43,4 +45,9 @@ public struct CheckOptions: Sendable {
         let folders = paths.map(Paths.absolute).map { Paths.isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
         return folders.isEmpty ? Paths.absolute(".") : Paths.commonAncestor(folders)
     }
+}
+
+extension UpdateMode {
+    /// The RENDER_SPEC_RECORD spelling of the mode.
+    public var recordName: String { self == .none ? "never" : rawValue }
 }

@@ -206,6 +206,7 @@ public final class GoldenChecker: Sendable {
         }
         let rewrite = switch options.update {
         case .none: false
+        case .missing: comparison.status == .missing
         case .failed: comparison.status != .pass
         case .all: goldenBytes != output.bytes
         }
@@ -259,7 +260,7 @@ public final class GoldenChecker: Sendable {
                         result.artifacts = Artifacts(golden: name)
                     }
                 }
-                if options.update != .none {
+                if options.update == .failed || options.update == .all {
                     if (try? FileManager.default.removeItem(atPath: candidate)) != nil { result.updated = true }
                 }
                 results.append(result)

@@ -22,8 +22,13 @@ public struct CheckCommand: ParsableCommand {
         was refused, the paths hold no spec, or the command line is wrong. A shard dealt no specs \
         (more shards than specs) exits 0.
 
+        RENDER_SPEC_RECORD=missing|failed|all|never re-records from the environment when no \
+        --update is given (never: compare only, what CI uses). A run that recorded anything this way \
+        exits 1, so a recording is never mistaken for a pass: look at the new goldens, then run again.
+
         Examples:
           render-spec check Specs
+          RENDER_SPEC_RECORD=missing render-spec check Specs   (record new cases, then fail)
           render-spec check Specs --update        (write missing, rewrite failing goldens)
           render-spec check Specs --update=all    (rewrite every golden that differs)
           render-spec check Specs --report out/report --junit out/junit.xml --shard 2/4
@@ -86,17 +91,35 @@ public struct CheckCommand: ParsableCommand {
     }
 
     public func run() throws {
+        let record = try recordMode()
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
             renderRoot: root ?? FileManager.default.currentDirectoryPath,
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
-            update: updateAll ? .all : update ? .failed : .none, reportDir: outputs.report,
+            update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init))
         let checker = GoldenChecker(options: options)
         let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
         let result = checker.run(progress: progress)
         try outputs.results.publish(result)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        let recorded = result.results.filter { $0.updated == true }.count
+        if record != .none && !update && !updateAll && recorded > 0 {
+            printError("recorded \(recorded) golden(s) under RENDER_SPEC_RECORD=\(record.recordName): look at them, then run again")
+            throw ExitCode(1)
+        }
+    }
+
+    /// DESIGN's record modes, from the environment: `never` (or unset) compares only.
+    private func recordMode() throws -> UpdateMode {
+        guard let value = ProcessInfo.processInfo.environment["RENDER_SPEC_RECORD"], !value.isEmpty else { return .none }
+        switch value {
+        case "never": return .none
+        case "missing": return .missing
+        case "failed": return .failed
+        case "all": return .all
+        default: throw ValidationError("RENDER_SPEC_RECORD must be missing, failed, all or never, not `\(value)`")
+        }
     }
 
     /// ArgumentParser has no option with an optional value, so `--update=all` (the spelling the

@@ -127,4 +127,32 @@ final class CheckCommandTests: XCTestCase {
         _ = try cli.run("check", "Specs", "-q", "--jobs", "4", "--json", "four.json")
         XCTAssertEqual(try cli.data("one.json"), try cli.data("four.json"))
     }
+
+    /// DESIGN's record modes: RENDER_SPEC_RECORD=missing writes new goldens but never touches a
+    /// failing one, and a run that recorded fails, so a recording is never taken for a pass.
+    func testRecordModesFromTheEnvironment() throws {
+        let cli = try CLIRunner()
+        try cli.write("Specs/a.json", label("A"))
+        let recorded = try cli.run(["check", "Specs", "-q"], environment: ["RENDER_SPEC_RECORD": "missing"])
+        XCTAssertEqual(recorded.status, 1, recorded.stdout + recorded.stderr)
+        XCTAssertTrue(recorded.stderr.contains("recorded 2 golden(s) under RENDER_SPEC_RECORD=missing"), recorded.stderr)
+        XCTAssertTrue(cli.exists("Specs/a.png") && cli.exists("Specs/de/a.png"))
+        XCTAssertEqual(try cli.run(["check", "Specs", "-q"], environment: ["RENDER_SPEC_RECORD": "missing"]).status, 0,
+                       "nothing left to record: a pass")
+
+        try cli.write("Specs/a.json", label("Changed"))
+        let golden = try cli.data("Specs/a.png")
+        let failing = try cli.run(["check", "Specs", "-q"], environment: ["RENDER_SPEC_RECORD": "missing"])
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertEqual(try cli.data("Specs/a.png"), golden, "`missing` never rewrites a failing golden")
+        XCTAssertEqual(try cli.run(["check", "Specs", "-q"], environment: ["RENDER_SPEC_RECORD": "never"]).status, 1)
+        let rewritten = try cli.run(["check", "Specs", "-q"], environment: ["RENDER_SPEC_RECORD": "failed"])
+        XCTAssertEqual(rewritten.status, 1, "a run that recorded fails")
+        XCTAssertNotEqual(try cli.data("Specs/a.png"), golden)
+        XCTAssertEqual(try cli.run(["check", "Specs", "-q"], environment: ["RENDER_SPEC_RECORD": "never"]).status, 0)
+
+        let bad = try cli.run(["check", "Specs"], environment: ["RENDER_SPEC_RECORD": "sometimes"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("RENDER_SPEC_RECORD must be missing, failed, all or never"), bad.stderr)
+    }
 }
