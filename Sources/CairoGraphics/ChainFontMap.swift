@@ -19,5 +19,10 @@ public final class ChainFontMap {
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     }
 
-    deinit { g_object_unref(pointer) }
+    deinit {
+        // The map's cached fontsets hold its fonts and the fonts hold the map: clearing the cache
+        // breaks that cycle, so the unref below really frees the map and, with it, its FcConfig.
+        pango_fc_font_map_cache_clear(OpaquePointer(pointer))
+        g_object_unref(pointer)
+    }
 }
