@@ -30,4 +30,4 @@ fi
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 swift build -c release --product render-spec
 .build/release/render-spec Examples/*.json
-.build/release/render-spec Examples/glossy-*.json --format imageset --out-dir Examples/Glossy.xcassets
+.build/release/render-spec Examples/glossy-*.json --format imageset Examples/Glossy.xcassets

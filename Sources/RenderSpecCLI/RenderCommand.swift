@@ -17,8 +17,8 @@ struct RenderCommand: ParsableCommand {
         *.json except _*.json bases (rendered through the specs that extend them) and \
         render-spec-manifest.json, which are skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
-        1x/2x/3x images of the minimal stretchable size and their slicing, into --out-dir (use a \
-        folder named DIR.xcassets) or <name>.xcassets next to the spec.
+        1x/2x/3x images of the minimal stretchable size and their slicing, into the catalog named \
+        among the arguments (DIR.xcassets) or by --out-dir, else <name>.xcassets next to the spec.
 
         Examples:
           render-spec Examples/score-title.json
@@ -26,18 +26,24 @@ struct RenderCommand: ParsableCommand {
           render-spec Examples/*.json --out-dir out --scale 1 --scale 2 --scale 3
           render-spec title.json --format svg --format pdf --state highlighted
           render-spec title.json --locale de -o title-de.png
-          render-spec Examples/glossy-red.json --format imageset --out-dir App/Assets.xcassets
+          render-spec Examples/glossy-*.json --format imageset App/Assets.xcassets
         """
     )
 
-    @Argument(help: "Spec files and folders (folders are searched for *.json, as by check).")
-    var specs: [String]
+    @Argument(help: "Spec files and folders (folders are searched for *.json, as by check); with --format imageset, one DIR.xcassets to write into.")
+    var arguments: [String]
+
+    /// `--format imageset App/Assets.xcassets`: the catalog is named among the arguments, as
+    /// Xcode users say it; everything else is a spec or a folder of specs.
+    private var catalog: String? { arguments.first { $0.hasSuffix(".xcassets") } }
+    private var specs: [String] { arguments.filter { !$0.hasSuffix(".xcassets") } }
+    private var outDir: String? { outDirOption ?? catalog }
 
     @Option(name: .shortAndLong, help: "Write the single output to this file.")
     var output: String?
 
     @Option(name: .customLong("out-dir"), help: "Write outputs into this folder instead of next to each spec.")
-    var outDir: String?
+    var outDirOption: String?
 
     @Option(name: .customLong("scale"), help: "Scale to render at (repeatable; overrides the spec's output.scales).")
     var scales: [Double] = []
@@ -65,6 +71,15 @@ struct RenderCommand: ParsableCommand {
         for f in formats where OutputFormat(rawValue: f) == nil {
             throw ValidationError("--format must be one of png, svg, pdf, imageset; got `\(f)`")
         }
+        let catalogs = arguments.filter { $0.hasSuffix(".xcassets") }
+        if catalogs.count > 1 { throw ValidationError("name one asset catalog to write into, not \(catalogs.count)") }
+        if catalog != nil {
+            if !formats.contains(OutputFormat.imageset.rawValue) {
+                throw ValidationError("\(catalog!) is an asset catalog: it is where --format imageset writes")
+            }
+            if outDirOption != nil { throw ValidationError("name the asset catalog or --out-dir, not both") }
+        }
+        if specs.isEmpty { throw ValidationError("give at least one spec file or folder") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
     }
 

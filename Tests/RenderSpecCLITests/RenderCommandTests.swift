@@ -159,5 +159,15 @@ final class ImagesetCommandTests: XCTestCase {
         let o = try cli.run("specs/go.json", "--format", "imageset", "--out-dir", "App/Assets.xcassets")
         XCTAssertEqual(o.status, 0, o.stderr)
         XCTAssertTrue(cli.exists("App/Assets.xcassets/go.imageset/go@2x.png"))
+
+        // The issue's own spelling: the catalog named among the arguments.
+        let named = try cli.run("specs/go.json", "--format", "imageset", "Game/Art.xcassets")
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertTrue(cli.exists("Game/Art.xcassets/go-highlighted.imageset/Contents.json"))
+        let notImageset = try cli.run("specs/go.json", "Other.xcassets")
+        XCTAssertEqual(notImageset.status, 2)
+        XCTAssertTrue(notImageset.stderr.contains("it is where --format imageset writes"), notImageset.stderr)
+        XCTAssertFalse(cli.exists("Other.xcassets"))
+        XCTAssertEqual(try cli.run("specs/go.json", "--format", "imageset", "A.xcassets", "B.xcassets").status, 2)
     }
 }
