@@ -114,27 +114,12 @@ public final class GoldenChecker: Sendable {
     // MARK: checking
 
     private func checkConcurrently(_ files: [SpecFile], reporter: CheckProgress?) -> [FileOutcome] {
-        final class Collector: @unchecked Sendable {
-            let lock = NSLock()
-            var next = 0
-            var outcomes: [FileOutcome?]
-            init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-            func take() -> Int { lock.lock(); defer { lock.unlock() }; next += 1; return next - 1 }
-            func put(_ outcome: FileOutcome, at index: Int) { lock.lock(); outcomes[index] = outcome; lock.unlock() }
+        ParallelMap.map(count: files.count, jobs: options.jobs) { index in
+            let outcome = check(files[index])
+            let problems = outcome.results.filter(\.counts).count
+            reporter?.finished(DisplayPath.forUser(files[index].path), outcome: problems == 0 ? "ok" : "\(problems) problem(s)")
+            return outcome
         }
-        let collector = Collector(count: files.count)
-        let workers = max(1, min(options.jobs, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = collector.take()
-                guard index < files.count else { return }
-                let outcome = check(files[index])
-                collector.put(outcome, at: index)
-                let problems = outcome.results.filter(\.counts).count
-                reporter?.finished(DisplayPath.forUser(files[index].path), outcome: problems == 0 ? "ok" : "\(problems) problem(s)")
-            }
-        }
-        return collector.outcomes.map { $0 ?? FileOutcome() }
     }
 
     private func check(_ file: SpecFile) -> FileOutcome {

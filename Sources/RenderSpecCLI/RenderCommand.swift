@@ -60,6 +60,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
     var root: String?
 
+    @Option(help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
+    var jobs: Int?
+
     @Flag(help: "Treat warnings (text that does not fit) as failures: exit 1.")
     var strict = false
 
@@ -80,6 +83,7 @@ struct RenderCommand: ParsableCommand {
             if outDirOption != nil { throw ValidationError("name the asset catalog or --out-dir, not both") }
         }
         if specs.isEmpty { throw ValidationError("give at least one spec file or folder") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
     }
 
@@ -104,10 +108,14 @@ struct RenderCommand: ParsableCommand {
         var owners = OutputOwners()
         var collisions: [String] = []
         var warnings: [String] = []
-        for spec in variants {
+        // Rendered in parallel, then collected in spec order: the files, messages and exit status
+        // are the same with any number of jobs.
+        let rendered = ParallelMap.map(count: variants.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i in
+            Result { try renderer.render(variants[i], scales: scales.isEmpty ? nil : scales, formats: formats.isEmpty ? nil : formats) }
+        }
+        for (spec, outcome) in zip(variants, rendered) {
             do {
-                let result = try renderer.render(spec, scales: scales.isEmpty ? nil : scales,
-                                                 formats: formats.isEmpty ? nil : formats)
+                let result = try outcome.get()
                 warnings += result.warnings
                 let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
                     ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path

@@ -47,6 +47,27 @@ final class RenderCommandTests: XCTestCase {
         }
     }
 
+    /// Variants render in parallel, but the files, their bytes and the list printed are the same
+    /// with one job or several.
+    func testJobsDoNotChangeTheOutput() throws {
+        let cli = try CLIRunner()
+        try cli.write("title.json", label)
+        try cli.write("shadow.json", """
+        {"version": 1, "kind": "label", "size": {"width": 90, "height": 30}, "text": "Glow",
+         "glow": {"color": "blue", "blur": 6}, "states": {"off": {"glow": {"color": "gray", "blur": 2}}},
+         "output": {"scales": [1, 3]}}
+        """)
+        let one = try cli.run("title.json", "shadow.json", "--out-dir", "one", "--jobs", "1")
+        let many = try cli.run("title.json", "shadow.json", "--out-dir", "many", "--jobs", "3")
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertEqual(many.status, 0, many.stderr)
+        XCTAssertEqual(one.stdout.replacingOccurrences(of: "one/", with: ""), many.stdout.replacingOccurrences(of: "many/", with: ""))
+        let files = cli.files().filter { $0.hasPrefix("one/") && $0.hasSuffix(".png") }.map { String($0.dropFirst(4)) }
+        XCTAssertEqual(files.count, 12)
+        for name in files { XCTAssertEqual(try cli.data("one/\(name)"), try cli.data("many/\(name)"), name) }
+        XCTAssertEqual(try cli.run("title.json", "--jobs", "0").status, 2)
+    }
+
     func testARefusedSpecWritesNothingAndPointsAtTheLine() throws {
         let cli = try CLIRunner()
         try cli.write("good.json", label)
