@@ -4,6 +4,7 @@
 /// Problems come first (most serious first), each with its golden, actual and diff side by side and
 /// a comparison of golden and actual: a slider that uncovers the actual over the golden, and an
 /// onion-skin toggle that fades it in instead. Passing outputs are listed in a table after them.
+/// Small images are shown enlarged by a whole factor, pixelated, so a one-pixel change can be seen.
 /// Opened with `?selftest`, the page checks that every image loaded and that the controls work,
 /// and writes PASS or FAIL into `#selftest` (the browser test reads it).
 public enum HTMLReport {
@@ -86,7 +87,7 @@ public enum HTMLReport {
     .facts{color:#555;margin:4px 0}.message{white-space:pre-wrap;margin:4px 0}.provenance{color:#7d4e00;margin:4px 0}
     .images{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}
     figure{margin:0}figcaption{font-size:12px;color:#666}
-    img{display:block;max-width:100%;background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #ddd}
+    img{display:block;max-width:100%;image-rendering:pixelated;background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #ddd}
     .compare{margin-top:10px}.stack{position:relative;display:inline-block}
     .stack .top{position:absolute;left:0;top:0}
     .passes{border-collapse:collapse}.passes td,.passes th{border-bottom:1px solid #e5e5e5;padding:2px 10px;text-align:left;font-size:13px}
@@ -101,6 +102,8 @@ public enum HTMLReport {
     c.querySelector('.slider').addEventListener('input',()=>apply(c));
     c.querySelector('.onion').addEventListener('click',()=>{c.dataset.mode=c.dataset.mode==='onion'?'slider':'onion';apply(c)});
     apply(c)}
+    function zoom(i){if(i.naturalWidth>0&&i.naturalWidth<320){const z=Math.min(4,Math.floor(320/i.naturalWidth));i.style.width=(i.naturalWidth*z)+'px'}}
+    for(const i of document.images){if(i.complete)zoom(i);else i.addEventListener('load',()=>zoom(i))}
     function selftest(){const imgs=[...document.images],loaded=imgs.filter(i=>i.complete&&i.naturalWidth>0).length;
     const cs=[...document.querySelectorAll('.compare')];let sliders=0,toggles=0;
     for(const c of cs){const top=c.querySelector('.top'),r=c.querySelector('.slider'),b=c.querySelector('.onion');
