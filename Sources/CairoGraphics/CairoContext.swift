@@ -66,6 +66,13 @@ public final class CairoContext {
     }
     public func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(pointer, x, y, w, h) }
 
+    /// The bounding box of the current path in user space: (x1, y1, x2, y2); all zero for an empty path.
+    public func pathExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(pointer, &x1, &y1, &x2, &y2)
+        return (x1, y1, x2, y2)
+    }
+
     /// Adds glyph outlines to the current path (for strokes, clips and masks).
     public func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         font.apply(to: pointer)

@@ -27,6 +27,14 @@ public final class CairoSurface {
         try GraphicsError.check(cairo_surface_status(pointer), "cannot create a \(width)×\(height) image")
     }
 
+    /// An unbounded recording surface: nothing is clipped away, so a path built on it is whole
+    /// (Cairo drops glyphs outside a bounded surface when it builds their outlines).
+    public init(unboundedAlpha: Void) throws(GraphicsError) {
+        pointer = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+        sink = nil
+        try GraphicsError.check(cairo_surface_status(pointer), "cannot create a recording surface")
+    }
+
     public enum VectorFormat { case svg, pdf }
 
     /// An SVG or PDF document of the given size in points, with no dates or random ids in it.

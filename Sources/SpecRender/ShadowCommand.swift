@@ -9,10 +9,13 @@ enum ShadowCommand {
     static func draw(_ layer: ShadowLayer, in ctx: DrawContext) throws {
         let sigma = layer.blur * ctx.scale / 2
         let pad = Int((3 * sigma).rounded(.up)) + 2
-        let w = ctx.deviceWidth + 2 * pad, h = ctx.deviceHeight + 2 * pad
+        // Only the device pixels the shadow can reach get a mask: everything else is zero, and a
+        // small glowing title on a large canvas should not cost a canvas-sized blur.
+        guard let region = try reach(layer, pad: pad, ctx: ctx) else { return }
+        let (w, h) = (region.width, region.height)
 
         // The caster, moved by the offset, as coverage 0…1.
-        var mask = try coverage(layer.shape, outset: layer.outset, offset: layer.offset, width: w, height: h, pad: pad, ctx: ctx)
+        var mask = try coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx)
         if layer.inner {
             // Light everywhere but the (shrunk, moved) shape: the inside edge casts the shadow.
             for i in mask.indices { mask[i] = 1 - mask[i] }
@@ -20,7 +23,7 @@ enum ShadowCommand {
         if sigma > 0 { Blur.apply(&mask, width: w, height: h, sigma: sigma) }
         if layer.inner {
             // Keep it inside the shape as drawn.
-            let inside = try coverage(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), width: w, height: h, pad: pad, ctx: ctx)
+            let inside = try coverage(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), region: region, ctx: ctx)
             for i in mask.indices { mask[i] *= inside[i] }
         }
 
@@ -36,16 +39,43 @@ enum ShadowCommand {
         cairo.identityMatrix()
         let c = layer.color
         cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)
-        cairo.mask(surface, x: Double(-pad), y: Double(-pad))
+        cairo.mask(surface, x: Double(region.x), y: Double(region.y))
+    }
+
+    /// A rectangle of device pixels (it may start left of or above the image, by up to the pad).
+    struct Region { var x: Int, y: Int, width: Int, height: Int }
+
+    /// The device pixels a shadow can touch: the caster's extents, moved by the offset and grown by
+    /// the outset (an inner shadow: the shape itself, grown by how far the offset reaches), plus the
+    /// pad the blur needs; within the image and its pad, since a caster beyond the image edge still
+    /// throws light into it. Nil when nothing can show.
+    private static func reach(_ layer: ShadowLayer, pad: Int, ctx: DrawContext) throws -> Region? {
+        // Unbounded, so no glyph is left out of the outline whose extents are measured.
+        let scratch = try CairoContext(CairoSurface(unboundedAlpha: ()))
+        scratch.newPath()
+        try ctx.appendPath(layer.shape, to: scratch)
+        let e = scratch.pathExtents()
+        guard e.x2 > e.x1 || e.y2 > e.y1 else { return nil }
+        let s = ctx.scale
+        let dx = layer.inner ? 0 : layer.offset.x, dy = layer.inner ? 0 : layer.offset.y
+        let growX = Double(pad) + 1 + (layer.inner ? abs(layer.offset.x) : max(0, layer.outset)) * s
+        let growY = Double(pad) + 1 + (layer.inner ? abs(layer.offset.y) : max(0, layer.outset)) * s
+        let x0 = max(-pad, Int(((e.x1 + dx) * s - growX).rounded(.down)))
+        let y0 = max(-pad, Int(((e.y1 + dy) * s - growY).rounded(.down)))
+        let x1 = min(ctx.deviceWidth + pad, Int(((e.x2 + dx) * s + growX).rounded(.up)))
+        let y1 = min(ctx.deviceHeight + pad, Int(((e.y2 + dy) * s + growY).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Region(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Renders the shape into an A8 surface and reads it back as floats. Growing strokes the
     /// outline (round joins: the exact offset curve); shrinking cuts such a stroke away.
-    private static func coverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, width: Int, height: Int,
-                                 pad: Int, ctx: DrawContext) throws -> [Float] {
+    private static func coverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
+                                 ctx: DrawContext) throws -> [Float] {
+        let (width, height) = (region.width, region.height)
         let surface = try CairoSurface(width: width, height: height, format: .a8)
         let cairo = try CairoContext(surface)
-        cairo.translate(Double(pad), Double(pad))
+        cairo.translate(Double(-region.x), Double(-region.y))
         cairo.scale(ctx.scale, ctx.scale)
         cairo.translate(offset.x, offset.y)
         cairo.setSource(r: 0, g: 0, b: 0, a: 1)

@@ -55,4 +55,25 @@ final class ShadowPixelTests: XCTestCase {
         XCTAssertEqual(px.alpha(100, 50), 0, "clear in the middle")
         XCTAssertLessThan(px.alpha(100, 88), 10, "the bottom edge is lit")
     }
+
+    /// A text's shadow falls under every glyph, the last ones too: the shadow's mask covers only
+    /// the pixels it can reach, measured on the whole outline (Cairo leaves glyphs outside a small
+    /// surface out of a glyph path, which once cut the shadow short).
+    func testTheShadowFallsUnderEveryGlyph() throws {
+        var style = TextStyle(text: "HIGH SCORE 12,480")
+        style.font = FontSpec(size: 30, weight: 700)
+        style.shadows = [Shadow(color: .black, offset: Point(0, 40), blur: 0)]
+        style.verticalAlignment = .top
+        style.fill = .color(RGBA(0, 0, 0, 0))
+        let px = try render(labelSpec(style, width: 400, height: 90))
+        // Columns inked by the shadow (the text itself is transparent) in the shadow's rows.
+        let shadowColumns = (0..<px.width).filter { x in (40..<px.height).contains { px.alpha(x, $0) > 128 } }
+        var visible = style
+        visible.shadows = []
+        visible.fill = .color(.black)
+        let text = try render(labelSpec(visible, width: 400, height: 90))
+        let textColumns = (0..<text.width).filter { x in (0..<50).contains { text.alpha(x, $0) > 128 } }
+        XCTAssertEqual(shadowColumns, textColumns)
+        XCTAssertGreaterThan(textColumns.max() ?? 0, 300)
+    }
 }
