@@ -69,4 +69,6 @@ for case in ["title", "plain", "blur", "diff"]:
         print(f"| {r['command']} | {r['median']*1000:.1f} ms | {r['min']*1000:.1f} ms | {r['max']*1000:.1f} ms | {r['median']/base:.2f} |")
     print()
 PY
+# Hand-measured figures and how to read the table, kept in Benchmarks/notes.md.
+cat Benchmarks/notes.md >> BENCHMARKS.md
 cat BENCHMARKS.md
