@@ -25,26 +25,29 @@ extension ValueReader {
 
     /// `{"width", "from", "to", "exponent"}`, each defaulted per REFERENCE-MATH.md.
     func groove(_ node: JSONValue) -> Groove? {
-        guard let fields = fields(node, expecting: "a groove object", keys: ["width", "from", "to", "exponent"]) else { return nil }
-        let defaults = Groove()
-        let width = fields["width"].map { length($0, .greaterThan(0), "width") } ?? defaults.width
-        let from = fields["from"].map { color($0) } ?? defaults.from
-        let to = fields["to"].map { color($0) } ?? defaults.to
-        let exponent = fields["exponent"].map { number($0, .greaterThan(0)) } ?? defaults.exponent
-        guard let width, let from, let to, let exponent else { return nil }
-        return Groove(width: width, from: from, to: to, exponent: exponent)
+        let d = Groove()
+        return ramp(node, expecting: "a groove object", defaults: (d.width, d.from, d.to, d.exponent))
+            .map { Groove(width: $0.width, from: $0.from, to: $0.to, exponent: $0.exponent) }
     }
 
     /// `{"from", "to", "width", "exponent"}`: the rim outside the groove.
     func edge(_ node: JSONValue) -> Edge? {
-        guard let fields = fields(node, expecting: "an edge object", keys: ["from", "to", "width", "exponent"]) else { return nil }
-        let defaults = Edge()
+        let d = Edge()
+        return ramp(node, expecting: "an edge object", defaults: (d.width, d.from, d.to, d.exponent))
+            .map { Edge(width: $0.width, from: $0.from, to: $0.to, exponent: $0.exponent) }
+    }
+
+    private typealias Ramp = (width: Double, from: RGBA, to: RGBA, exponent: Double)
+
+    /// A ring's per-row ramp, groove or edge alike: the same four keys, each with its default.
+    private func ramp(_ node: JSONValue, expecting noun: String, defaults: Ramp) -> Ramp? {
+        guard let fields = fields(node, expecting: noun, keys: ["width", "from", "to", "exponent"]) else { return nil }
         let width = fields["width"].map { length($0, .greaterThan(0), "width") } ?? defaults.width
         let from = fields["from"].map { color($0) } ?? defaults.from
         let to = fields["to"].map { color($0) } ?? defaults.to
         let exponent = fields["exponent"].map { number($0, .greaterThan(0)) } ?? defaults.exponent
         guard let width, let from, let to, let exponent else { return nil }
-        return Edge(width: width, from: from, to: to, exponent: exponent)
+        return (width, from, to, exponent)
     }
 
     /// The label keys, with UIButton's title defaults where the spec is silent: centred, one line,
