@@ -17,7 +17,6 @@ struct SpecDecoder {
         "view": ["background", "cornerRadius", "border", "shadow", "innerShadow"],
     ]
     static let kinds = ["label", "textField", "button", "view"]
-    static let implementedKinds: Set<String> = ["label", "textField", "button", "view"]
 
     private var diagnostics: Diagnostics { reader.diagnostics }
 
@@ -59,16 +58,12 @@ struct SpecDecoder {
                     positions: PositionMap.build(document))
     }
 
-    /// The kind's name when this version renders it.
+    /// The kind's name, one of SPEC-v1.md's four.
     private func kind(_ node: JSONValue) -> String? {
         guard let name = reader.string(node, nonEmpty: false) else { return nil }
-        if Self.implementedKinds.contains(name) { return name }
-        if Self.kinds.contains(name) {
-            diagnostics.report(node, "kind `\(name)` is not supported by this version yet")
-        } else {
-            diagnostics.report(node, "unknown kind `\(name)`; expected one of " + Self.kinds.map { "`\($0)`" }.joined(separator: ", ")
-                               + Suggestion.didYouMean(name, among: Self.kinds))
-        }
+        if Self.kinds.contains(name) { return name }
+        diagnostics.report(node, "unknown kind `\(name)`; expected one of " + Self.kinds.map { "`\($0)`" }.joined(separator: ", ")
+                           + Suggestion.didYouMean(name, among: Self.kinds))
         return nil
     }
 

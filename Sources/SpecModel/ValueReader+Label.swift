@@ -1,4 +1,4 @@
-/// The text keys of a label (and, later, of a text field and a button title).
+/// The text keys of a label, which a text field and a button title share.
 extension ValueReader {
     static let labelKeys = ["text", "font", "fill", "stroke", "shadow", "glow", "innerShadow", "lines", "lineBreak",
                             "alignment", "verticalAlignment", "lineHeight", "letterSpacing", "minimumScale", "padding"]
