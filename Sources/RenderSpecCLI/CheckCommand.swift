@@ -49,13 +49,13 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
     var root: String?
 
-    @Option(help: "pixelmatch threshold, 0 to 1; smaller is more sensitive.")
+    @Option(parsing: .unconditional, help: "pixelmatch threshold, 0 to 1; smaller is more sensitive.")
     var threshold: Double = 0.1
 
-    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Differing pixels allowed per image.", valueName: "n"))
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels allowed per image.", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"), help: ArgumentHelp("Fraction of differing pixels allowed, 0 to 1.", valueName: "r"))
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: ArgumentHelp("Fraction of differing pixels allowed, 0 to 1.", valueName: "r"))
     var maxDiffRatio: Double?
 
     @Flag(help: "Write missing goldens, rewrite failing ones, delete orphans; passing goldens keep their bytes.")
@@ -66,7 +66,7 @@ public struct CheckCommand: ParsableCommand {
 
     @OptionGroup var outputs: ResultsOutputOptions
 
-    @Option(help: ArgumentHelp("Spec files checked in parallel (default: the number of cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Spec files checked in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Check only shard K of N (1-based) of the spec files, for CI matrices.", valueName: "K/N"))
@@ -92,6 +92,7 @@ public struct CheckCommand: ParsableCommand {
 
     public func run() throws {
         let record = try recordMode()
+        try outputs.refuseOverwriting(.under(paths, excluding: outputs.report))
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
             renderRoot: root ?? FileManager.default.currentDirectoryPath,

@@ -42,13 +42,13 @@ public struct DiffCommand: ParsableCommand {
         "Write a diff image here (PNG, replaced atomically).", valueName: "diff.png"))
     var output: String?
 
-    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    @Option(parsing: .unconditional, help: "Matching threshold from 0 to 1; smaller is more sensitive.")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
     var includeAA = false
 
-    @Option(help: "Opacity of the original image in the diff image, 0 to 1.")
+    @Option(parsing: .unconditional, help: "Opacity of the original image in the diff image, 0 to 1.")
     var alpha: Double = 0.1
 
     @Option(name: .customLong("aa-color"), help: ArgumentHelp(
@@ -75,7 +75,7 @@ public struct DiffCommand: ParsableCommand {
     @Option(help: "Colour difference metric: yiq (pixelmatch 7.2.0) or oklab (pixelmatch master).")
     var metric: MetricChoice = .yiq
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Report the most differing pixels in any n×n window instead of the total.", valueName: "n"))
     var windowSize: Int?
 
@@ -86,6 +86,7 @@ public struct DiffCommand: ParsableCommand {
 
     public func run() throws {
         let options = try pixelmatchOptions()
+        try checkOutput()
         let image1 = try load(first)
         let image2 = try load(second)
 
@@ -154,6 +155,23 @@ public struct DiffCommand: ParsableCommand {
             aaColor: aaColor.value, diffColor: diffColor.value, diffColorAlt: diffColorAlt?.value,
             diffMask: diffMask, checkerboard: checkerboard,
             metric: metric == .oklab ? .oklab : .yiq, windowSize: windowSize)
+    }
+
+    /// The diff image is a PNG and never replaces either input (a typo such as `-o a.png` would
+    /// otherwise destroy the golden): both refused before anything is read or written.
+    private func checkOutput() throws {
+        guard let output else { return }
+        let ext = (output as NSString).pathExtension.lowercased()
+        if !ext.isEmpty && ext != "png" {
+            throw failure("-o \(output): the diff image is a PNG; name it .png")
+        }
+        if let refusal = InputFiles([first, second]).refusal(writing: [output], command: "") {
+            throw failure(String(refusal.dropFirst("error: ".count)))
+        }
+        if let problem = OutputFolder.problem((output as NSString).deletingLastPathComponent.isEmpty
+                                              ? "." : (output as NSString).deletingLastPathComponent) {
+            throw failure(problem)
+        }
     }
 
     private func load(_ path: String) throws -> RGBAImage {

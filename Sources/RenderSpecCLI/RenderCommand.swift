@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Write outputs into this folder instead of next to each spec.")
     var outDirOption: String?
 
-    @Option(name: .customLong("scale"), help: "Scale to render at (repeatable; overrides the spec's output.scales).")
+    @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: "Scale to render at (repeatable; overrides the spec's output.scales).")
     var scales: [Double] = []
 
     @Option(name: .customLong("format"), help: "png, svg, pdf or imageset (repeatable; overrides the spec's output.formats).")
@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
     var root: String?
 
-    @Option(help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "Treat warnings (text that does not fit) as failures: exit 1.")
@@ -90,80 +90,144 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let selection = SpecSelection(root: rootPath, states: states, locales: locales)
-        let (_, variants, errors) = selection.load(specs, excluding: outDir.map { [$0] } ?? [])
-        guard errors.isEmpty else {
-            errors.forEach(printError)
+        let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [])
+        guard loaded.errors.isEmpty else {
+            loaded.errors.forEach(printError)
             throw ExitCode(2)
         }
+        let variants = loaded.variants
         guard !variants.isEmpty else {
-            printError("error: nothing to render (no variant matches --state/--locale)")
+            printError("error: nothing to render: " + selection.unmatched(loaded.available))
+            throw ExitCode(2)
+        }
+        let formats = try outputFormats()
+        if let folder = outDir, let problem = OutputFolder.problem(folder) {
+            printError("error: \(problem)")
             throw ExitCode(2)
         }
 
         let renderer = SpecRenderer()
-        // A repeated --scale or --format would only write the same file twice.
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // A repeated --scale would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
-        let formats = formats.compactMap(OutputFormat.init).reduce(into: [OutputFormat]()) { if !$0.contains($1) { $0.append($1) } }
-        var pending: [(path: String, bytes: [UInt8])] = []
-        var owners = OutputOwners()
-        var collisions: [String] = []
-        var warnings: [String] = []
-        // Rendered in parallel, then collected in spec order: the files, messages and exit status
-        // are the same with any number of jobs.
-        let rendered = ParallelMap.map(count: variants.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i in
-            Result { try renderer.render(variants[i], scales: scales.isEmpty ? nil : scales, formats: formats.isEmpty ? nil : formats) }
+
+        // First every variant is laid out and its files named, so that a refused spec, two outputs
+        // on one path or an output on an input stop the batch before a single file is written.
+        let laidOut = ParallelMap.map(count: variants.count, jobs: jobs) { i in
+            Result { () throws(SpecError) in
+                let scene = try renderer.scene(variants[i])
+                return (scene, try renderer.plannedOutputs(scene, of: variants[i], scales: scales.nilIfEmpty, formats: formats))
+            }
         }
-        for (spec, outcome) in zip(variants, rendered) {
-            do {
-                let result = try outcome.get()
-                warnings += result.warnings
-                let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                    ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
-                // An asset catalog is a folder of its own: --out-dir, or <name>.xcassets beside the spec.
-                let catalog = outDir == nil ? (folder as NSString).appendingPathComponent(spec.name + ".xcassets") : folder
-                for file in result.files {
-                    let path = ((file.format == .imageset ? catalog : folder) as NSString).appendingPathComponent(file.path)
+        var refusals: [String] = []
+        var owners = OutputOwners()
+        var plans: [[String]] = []
+        for (spec, outcome) in zip(variants, laidOut) {
+            switch outcome {
+            case .failure(let error):
+                refusals.append(error.description)
+                plans.append([])
+            case .success(let (_, planned)):
+                let paths = planned.map { destination(of: $0, for: spec) }
+                for (path, format) in zip(paths, planned.map(\.format)) {
                     // Every variant carries the catalog's own Contents.json (and its locale folder's),
                     // the same bytes each time: written once, and no collision.
-                    if file.format == .imageset && !file.path.contains(".imageset/") {
-                        if !pending.contains(where: { $0.path == path }) { pending.append((path, file.bytes)) }
-                        continue
-                    }
+                    if format == .imageset && !path.contains(".imageset/") { continue }
                     // Two specs (or variants) writing one file: the later would silently replace
                     // the earlier, so the whole batch is refused, as `check` refuses such goldens.
-                    if let collision = owners.claim(path, by: spec) {
-                        collisions.append(collision.description)
-                        continue
-                    }
-                    pending.append((path, file.bytes))
+                    if let collision = owners.claim(path, by: spec) { refusals.append(collision.description) }
                 }
-            } catch let error as SpecError {
+                plans.append(paths)
+            }
+        }
+        guard refusals.isEmpty else {
+            var seen = Set<String>()
+            for line in refusals where seen.insert(line).inserted { printError(line) }
+            throw ExitCode(2)
+        }
+        let planned = plans.flatMap { $0 }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if output != nil && planned.count != 1 {
+            printError("error: -o names one file, but this would write \(planned.count); use --out-dir")
+            throw ExitCode(2)
+        }
+        let targets = output.map { [$0] } ?? planned
+        if let refusal = loaded.inputs.refusal(writing: targets, command: "") {
+            printError(refusal)
+            throw ExitCode(2)
+        }
+
+        // Then variants render in parallel and each one's files are written as soon as it and every
+        // earlier variant are done: the files, messages and exit status are the same with any number
+        // of jobs, and memory does not grow with the batch.
+        var written = Set<String>()
+        var warnings: [String] = []
+        let progress = quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
+        try ParallelMap.stream(count: variants.count, jobs: jobs) { i in
+            Result { try renderer.render(laidOut[i].get().0, of: variants[i], scales: scales.nilIfEmpty, formats: formats) }
+        } deliver: { i, outcome in
+            let spec = variants[i]
+            let result: (files: [RenderedFile], warnings: [String])
+            do { result = try outcome.get() } catch let error as SpecError {
                 printError(error.description)
                 throw ExitCode(2)
             } catch {
                 printError("\(error)")
                 throw ExitCode(1)
             }
-        }
-        guard collisions.isEmpty else {
-            collisions.forEach(printError)
-            throw ExitCode(2)
-        }
-        if let output {
-            guard pending.count == 1 else {
-                printError("error: -o names one file, but this would write \(pending.count); use --out-dir")
-                throw ExitCode(2)
+            for w in result.warnings where !warnings.contains(w) { warnings.append(w) }
+            for file in result.files {
+                let path = output ?? destination(of: (file.path, file.format), for: spec)
+                guard written.insert(path).inserted else { continue }
+                do { try AtomicFile.write(file.bytes, to: path) } catch {
+                    printError("\(error)")
+                    throw ExitCode(1)
+                }
+                if !quiet {
+                    // The file list goes to stdout; a progress bar on the terminal's stderr is cleared first.
+                    print(DisplayPath.forUser(path))
+                }
             }
-            pending[0].path = output
-        }
-        for file in pending {
-            do { try AtomicFile.write(file.bytes, to: file.path) } catch {
-                printError("\(error)")
-                throw ExitCode(1)
-            }
-            if !quiet { print(DisplayPath.forUser(file.path)) }
+            progress?.finished(DisplayPath.forUser(spec.file), outcome: "ok")
         }
         warnings.forEach(printError)
         if strict && !warnings.isEmpty { throw ExitCode(1) }
     }
+
+    /// --format, or the -o file's extension when --format is absent (as rsvg-convert and ImageMagick
+    /// take it); nil for the spec's own output.formats. A contradiction is refused.
+    private func outputFormats() throws -> [OutputFormat]? {
+        let formats = formats.compactMap(OutputFormat.init).reduce(into: [OutputFormat]()) { if !$0.contains($1) { $0.append($1) } }
+        guard let output else { return formats.isEmpty ? nil : formats }
+        let ext = (output as NSString).pathExtension.lowercased()
+        let named = OutputFormat(rawValue: ext).flatMap { $0 == .imageset ? nil : $0 }
+        if formats.contains(.imageset) {
+            printError("error: --format imageset writes an asset catalog folder, not one file: use --out-dir DIR.xcassets instead of -o")
+            throw ExitCode(2)
+        }
+        if formats.isEmpty {
+            guard let named else {
+                printError("error: cannot tell the format of -o \(output) from its extension: name it .png, .svg or .pdf, or give --format")
+                throw ExitCode(2)
+            }
+            return [named]
+        }
+        if !ext.isEmpty, let format = formats.first(where: { $0.rawValue != ext }) {
+            printError("error: -o \(output) has the extension .\(ext), but --format asks for \(format.rawValue): make them agree")
+            throw ExitCode(2)
+        }
+        return formats
+    }
+
+    /// Where a planned or rendered file goes: --out-dir or beside the spec; an image set into its
+    /// asset catalog (--out-dir, or <name>.xcassets beside the spec).
+    private func destination(of file: (path: String, format: OutputFormat), for spec: Spec) -> String {
+        let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
+        let catalog = outDir == nil ? (folder as NSString).appendingPathComponent(spec.name + ".xcassets") : folder
+        return ((file.format == .imageset ? catalog : folder) as NSString).appendingPathComponent(file.path)
+    }
+}
+
+private extension Array {
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

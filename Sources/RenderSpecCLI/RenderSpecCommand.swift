@@ -30,8 +30,13 @@ extension RenderSpecCommand {
     /// Runs the command line. swift-argument-parser reports bad usage with EX_USAGE (64); render-spec
     /// promises 2 for that, like a refused spec, so scripts need to check only 0, 1 and 2.
     public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let refusal = unknownHelpTopic(arguments) {
+            printError(refusal)
+            Foundation.exit(2)
+        }
         do {
-            var command = try parseAsRoot((arguments ?? Array(CommandLine.arguments.dropFirst())).map(CheckCommand.rewrite))
+            var command = try parseAsRoot(arguments.map(CheckCommand.rewrite))
             try command.run()
             Foundation.exit(0)
         } catch {
@@ -45,5 +50,21 @@ extension RenderSpecCommand {
             if !message.isEmpty { printError(message) }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// `render-spec help nosuch` would print the root help and exit 0, so a typo in a script's
+    /// `help` call passed silently: an unknown topic is refused like any other bad usage.
+    static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.first == "help", arguments.count > 1 else { return nil }
+        var command: ParsableCommand.Type = RenderSpecCommand.self
+        for topic in arguments.dropFirst() where !topic.hasPrefix("-") {
+            let names = command.configuration.subcommands.map { ($0, $0.configuration.commandName ?? "") }
+            guard let next = names.first(where: { $0.1 == topic })?.0 else {
+                let known = names.map(\.1).joined(separator: ", ")
+                return "error: no help topic `\(topic)`: the commands are \(known)"
+            }
+            command = next
+        }
+        return nil
     }
 }

@@ -35,6 +35,7 @@ struct MergeCommand: ParsableCommand {
     @OptionGroup var outputs: ResultsOutputOptions
 
     func run() throws {
+        try outputs.refuseOverwriting(.under(inputs))
         let merged: CheckReport
         do {
             merged = try ReportFiles.merge(inputs, into: outputs.report)

@@ -58,4 +58,34 @@ struct ResultsOutputOptions: ParsableArguments {
     var json: String?
 
     var results: ResultsOutput { ResultsOutput(reportDir: report, junit: junit, json: json) }
+
+    /// The files these options write (the report folder's own files included), checked against the
+    /// files the command reads: `--json Specs/title.json` must not replace a spec.
+    func refuseOverwriting(_ inputs: InputFiles) throws {
+        var targets = [junit, json].compactMap { $0 }
+        if let report { targets += [ReportFiles.pageName, "results.json"].map { (report as NSString).appendingPathComponent($0) } }
+        if let refusal = inputs.refusal(writing: targets, command: "") {
+            printError(refusal)
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension InputFiles {
+    /// Every file under the given files and folders: specs, bases, goldens, manifests and fonts;
+    /// but not the files of an earlier report in `excluding`, which this run replaces.
+    static func under(_ paths: [String], excluding: String? = nil) -> InputFiles {
+        var inputs = InputFiles()
+        let skipped = excluding.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        for path in paths {
+            inputs.add(path)
+            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let file = (path as NSString).appendingPathComponent(relative)
+                if let skipped, URL(fileURLWithPath: file).standardizedFileURL.path.hasPrefix(skipped) { continue }
+                inputs.add(file)
+            }
+        }
+        return inputs
+    }
 }

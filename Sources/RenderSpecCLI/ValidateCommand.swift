@@ -32,8 +32,9 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let (files, variants, loadErrors) = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
-        var errors = loadErrors
+        let loaded = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
+        let (files, variants) = (loaded.files, loaded.variants)
+        var errors = loaded.errors
         let renderer = SpecRenderer()
         for spec in variants {
             do { _ = try renderer.scene(spec) } catch { errors.append(error.description) }

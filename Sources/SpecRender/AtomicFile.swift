@@ -6,7 +6,12 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: path, reason: notAFolder(dir.path) ?? error.localizedDescription)
+        }
+        StaleTemporaries.sweep(dir.path)
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try Data(bytes).write(to: temp, options: [])
@@ -19,6 +24,20 @@ public enum AtomicFile {
             throw OutputError(path: path, reason: "\(error.localizedDescription)")
         }
     }
+}
+
+/// "out is not a folder" when `folder` or one of its parents is a file: Foundation's own message for
+/// that is "NSCocoaErrorDomain Code=516".
+private func notAFolder(_ folder: String) -> String? {
+    var candidate = folder
+    while !candidate.isEmpty && candidate != "/" {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "\(candidate) is not a folder"
+        }
+        candidate = (candidate as NSString).deletingLastPathComponent
+    }
+    return nil
 }
 
 /// A file that could not be written.

@@ -22,15 +22,12 @@ struct ImagesetExporter {
             warnings.append("\(DisplayPath.forUser(spec.file)): warning: the background of state \(spec.state) changes both across and down (a radial or diagonal gradient), so its image set is full size and not sliced")
         }
 
-        let set = spec.name + (spec.state == "normal" ? "" : "-\(spec.state)")
-        let folder = (spec.locale.map { "\($0)/" } ?? "") + set + ".imageset"
+        let folder = Self.folder(for: spec)
         var images: [XcodeJSON] = []
         var files: [RenderedFile] = []
         for scale in Self.scales {
             let png = try SceneRenderer(fonts: renderer.fonts).image(scene, scale: scale).pngData()
-            var localSpec = spec
-            localSpec.locale = nil
-            let name = OutputName.path(for: localSpec, scale: scale, format: .png)
+            let name = Self.imageName(for: spec, scale: scale)
             files.append(file(folder + "/" + name, png, spec: spec, scale: scale))
             var entry: [(String, XcodeJSON)] = [("filename", .string(name)), ("idiom", .string("universal")),
                                                 ("scale", .string("\(Int(scale))x"))]
@@ -42,6 +39,29 @@ struct ImagesetExporter {
         files.append(file("Contents.json", Self.catalogContents, spec: spec, scale: 1))
         if let locale = spec.locale { files.append(file("\(locale)/Contents.json", Self.catalogContents, spec: spec, scale: 1)) }
         return (files, warnings)
+    }
+
+    /// Every path `files(for:)` writes, in its order, without rendering: what `render` checks for
+    /// collisions and inputs before it writes anything.
+    static func paths(for spec: Spec) -> [String] {
+        let folder = folder(for: spec)
+        var paths = scales.map { folder + "/" + imageName(for: spec, scale: $0) }
+        paths += [folder + "/Contents.json", "Contents.json"]
+        if let locale = spec.locale { paths.append("\(locale)/Contents.json") }
+        return paths
+    }
+
+    /// `[<tag>/]<name>[-<state>].imageset`
+    private static func folder(for spec: Spec) -> String {
+        let set = spec.name + (spec.state == "normal" ? "" : "-\(spec.state)")
+        return (spec.locale.map { "\($0)/" } ?? "") + set + ".imageset"
+    }
+
+    /// The image's own name inside its folder: no locale prefix, the folder already has it.
+    private static func imageName(for spec: Spec, scale: Double) -> String {
+        var localSpec = spec
+        localSpec.locale = nil
+        return OutputName.path(for: localSpec, scale: scale, format: .png)
     }
 
     /// `{"cap-insets": …, "center": {"mode": "stretch", "width"/"height": …}, "mode": …}` in pixels.

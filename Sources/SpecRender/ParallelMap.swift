@@ -29,3 +29,77 @@ private final class Slots<T>: @unchecked Sendable {
     func take() -> Int { lock.lock(); defer { lock.unlock() }; next += 1; return next - 1 }
     func put(_ value: T, at index: Int) { lock.lock(); values[index] = value; lock.unlock() }
 }
+
+extension ParallelMap {
+    /// `body(i)` for every `i` on up to `jobs` threads, handing each result to `deliver` on the
+    /// calling thread in index order as soon as it and every earlier one are ready: a batch can write
+    /// its files while later items still render. At most `window` results wait for delivery at a
+    /// time, so memory stays flat however long the batch is. When `deliver` throws, no new item is
+    /// started, the running ones finish, and the error is rethrown.
+    public static func stream<T>(count: Int, jobs: Int, window: Int? = nil, _ body: @Sendable (Int) -> T,
+                                 deliver: (Int, T) throws -> Void) rethrows {
+        guard count > 0 else { return }
+        let workers = max(1, min(jobs, count))
+        let queue = OrderedQueue<T>(window: max(workers, window ?? 2 * workers))
+        try withoutActuallyEscaping(body) { body in
+            let group = DispatchGroup()
+            for _ in 0..<workers {
+                DispatchQueue.global().async(group: group) {
+                    while let index = queue.take(below: count) { queue.put(body(index), at: index) }
+                }
+            }
+            defer {
+                queue.cancel()
+                group.wait()
+            }
+            for index in 0..<count { try deliver(index, queue.result(at: index)) }
+        }
+    }
+}
+
+/// The shared state of one `ParallelMap.stream`: indices handed out no further than `window` ahead
+/// of delivery, and the results waiting to be delivered.
+private final class OrderedQueue<T>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let window: Int
+    private var next = 0
+    private var delivered = 0
+    private var cancelled = false
+    private var ready: [Int: T] = [:]
+
+    init(window: Int) { self.window = window }
+
+    /// The next index to work on, once it is within the window; nil when there is none left.
+    func take(below count: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled && next < count && next >= delivered + window { condition.wait() }
+        guard !cancelled, next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func put(_ value: T, at index: Int) {
+        condition.lock()
+        ready[index] = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the result at `index` (the next one to deliver) and hands it over.
+    func result(at index: Int) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[index] == nil { condition.wait() }
+        delivered = index + 1
+        condition.broadcast()
+        return ready.removeValue(forKey: index)!
+    }
+
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -73,6 +73,26 @@ public final class SpecRenderer: Sendable {
         return (files, warnings)
     }
 
+    /// The files `render(_:of:scales:formats:)` would write for this variant, relative to the output
+    /// folder (image sets: to the catalog), in the order it writes them, after checking the image
+    /// limits at every scale: so a batch can refuse collisions and bad sizes before writing anything.
+    public func plannedOutputs(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil)
+        throws(SpecError) -> [(path: String, format: OutputFormat)] {
+        let formats = formats ?? spec.output.formats
+        var planned: [(path: String, format: OutputFormat)] = []
+        for scale in scales ?? spec.output.scales where formats.contains(where: { $0 != .imageset }) {
+            try checkLimits(scene, scale: scale, spec: spec)
+            for format in formats where format != .imageset {
+                planned.append((OutputName.path(for: spec, scale: scale, format: format), format))
+            }
+        }
+        if formats.contains(.imageset) {
+            for scale in ImagesetExporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
+            planned += ImagesetExporter.paths(for: spec).map { ($0, .imageset) }
+        }
+        return planned
+    }
+
     /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.
     private func checkLimits(_ scene: Scene, scale: Double, spec: Spec) throws(SpecError) {
         let (w, h) = scene.pixelSize(scale: scale)
