@@ -29,13 +29,16 @@ public struct CheckOptions: Sendable {
     public var reportDir: String?
     public var jobs: Int
     public var shard: Shard?
+    /// Warnings (text that does not fit, an effect the canvas cuts) fail the outputs they concern.
+    public var strict: Bool
 
     public init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
                 renderRoot: String = FileManager.default.currentDirectoryPath, budgets: Budgets = Budgets(),
                 update: UpdateMode = .none, reportDir: String? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, strict: Bool = false) {
         self.paths = paths; self.goldenDir = goldenDir; self.specsRoot = specsRoot; self.renderRoot = renderRoot
         self.budgets = budgets; self.update = update; self.reportDir = reportDir; self.jobs = jobs; self.shard = shard
+        self.strict = strict
     }
 
     /// The specs root when not given: the deepest folder holding every path (a folder argument

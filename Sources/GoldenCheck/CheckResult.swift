@@ -61,6 +61,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// Whether --update wrote (or, for an orphan, deleted) the golden.
     public var updated: Bool?
     public var artifacts: Artifacts?
+    /// What rendering this output's variant warned about, as `render` prints it; nil for none.
+    public var warnings: [String]?
+    /// Set under `check --strict` when there are warnings: they fail this output whatever its pixels.
+    public var failsOnWarnings: Bool?
 
     public init(spec: String?, state: String? = nil, locale: String? = nil, scale: Double? = nil, format: String? = nil,
                 golden: String? = nil, status: CheckStatus, message: String) {
@@ -68,8 +72,12 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.golden = golden; self.status = status; self.message = message
     }
 
-    /// Whether this result still fails the run: a problem --update did not fix.
-    public var counts: Bool { status.isProblem && updated != true }
+    /// Whether this result still fails the run: a problem --update did not fix, or (under --strict)
+    /// a warning.
+    public var counts: Bool { (status.isProblem && updated != true) || failsOnWarnings == true }
+
+    /// Whether a reader must look at this result: a problem, or a passing output with warnings.
+    public var needsAttention: Bool { status.isProblem || !(warnings ?? []).isEmpty }
 
     /// "label/title.json (highlighted, de, @2x png)": which output this is, for messages.
     public var title: String {
@@ -118,9 +126,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
         return results.contains(where: \.counts) ? 1 : 0
     }
 
-    /// The results a reader must look at, most serious first, then in results order.
+    /// The results a reader must look at (warned ones included), most serious first, then in results order.
     public var problems: [CheckResult] {
-        results.enumerated().filter { $0.element.status.isProblem }
+        results.enumerated().filter { $0.element.needsAttention }
             .sorted { ($0.element.status, $0.offset) < ($1.element.status, $1.offset) }.map(\.element)
     }
 
@@ -131,9 +139,23 @@ public struct CheckReport: Codable, Equatable, Sendable {
                                               (.orphan, "orphaned"), (.refused, "refused"), (.error, "errors")]
         let parts = names.compactMap { status, name in c[status].map { "\($0) \(name)" } }
         let updated = results.filter { $0.updated == true }.count
+        let warned = warnings.count
+        let warnedText = warned == 0 ? "" : "; \(warned) warning\(warned == 1 ? "" : "s")"
+            + (results.contains { $0.failsOnWarnings == true } ? " (failing under --strict)" : "")
         // Only a shard can end up here without a refusal: it was dealt no specs (more shards than specs).
         let nothing = shard.map { "nothing checked: shard \($0) was dealt no specs" } ?? "nothing checked"
         return (parts.isEmpty ? nothing : parts.joined(separator: ", "))
-            + (updated > 0 ? "; \(updated) golden(s) updated" : "")
+            + warnedText + (updated > 0 ? "; \(updated) golden(s) updated" : "")
+    }
+
+    /// Every warning once, in results order (a variant's warnings are on each of its outputs), with
+    /// the result it first appeared on.
+    public var warnings: [(warning: String, result: CheckResult)] {
+        var seen = Set<String>()
+        var out: [(warning: String, result: CheckResult)] = []
+        for result in results {
+            for warning in result.warnings ?? [] where seen.insert(warning).inserted { out.append((warning, result)) }
+        }
+        return out
     }
 }

@@ -2,7 +2,7 @@
 /// shows on the spec's line in the pull request's diff.
 public enum GitHubAnnotations {
     public static func lines(for report: CheckReport) -> [String] {
-        report.problems.filter(\.counts).map { result in
+        let failures = report.problems.filter { $0.status.isProblem && $0.updated != true }.map { result in
             var properties: [String] = []
             if let file = result.spec ?? result.golden { properties.append("file=\(escapeProperty(file))") }
             if let line = result.line { properties.append("line=\(line)") }
@@ -13,6 +13,18 @@ public enum GitHubAnnotations {
             if let provenance = result.provenance { message += "\n\(provenance)" }
             return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
         }
+        // Each warning once, on its own line of the spec; an error where --strict fails on it.
+        let warnings = report.warnings.map { warning, result in
+            let text = WarningText(warning)
+            var properties: [String] = []
+            if let file = text.file ?? result.spec { properties.append("file=\(escapeProperty(file))") }
+            if let line = text.line ?? result.line { properties.append("line=\(line)") }
+            if let column = text.column ?? result.column { properties.append("col=\(column)") }
+            properties.append("title=\(escapeProperty("render-spec check: warning"))")
+            let command = result.failsOnWarnings == true ? "error" : "warning"
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(text.message))"
+        }
+        return failures + warnings
     }
 
     /// The escaping of the runner's toolkit (`escapeData` / `escapeProperty` in @actions/core).

@@ -117,7 +117,9 @@ public final class GoldenChecker: Sendable {
         ParallelMap.map(count: files.count, jobs: options.jobs) { index in
             let outcome = check(files[index])
             let problems = outcome.results.filter(\.counts).count
-            reporter?.finished(DisplayPath.forUser(files[index].path), outcome: problems == 0 ? "ok" : "\(problems) problem(s)")
+            let warned = Set(outcome.results.flatMap { $0.warnings ?? [] }).count
+            let status = problems == 0 ? "ok" : "\(problems) problem(s)"
+            reporter?.finished(DisplayPath.forUser(files[index].path), outcome: status + (warned == 0 ? "" : ", \(warned) warning(s)"))
             return outcome
         }
     }
@@ -135,9 +137,10 @@ public final class GoldenChecker: Sendable {
         for spec in file.variants {
             let scene: Scene
             let rendered: [RenderedFile]
+            let warnings: [String]
             do {
                 scene = try renderer.scene(spec)
-                rendered = try renderer.render(scene, of: spec).files
+                (rendered, warnings) = try renderer.render(scene, of: spec)
             } catch let error as SpecError {
                 outcome.results.append(refused(error, specPath: specPath))
                 continue
@@ -152,6 +155,10 @@ public final class GoldenChecker: Sendable {
             let budgets = options.budgets.overridden(by: spec.output)
             for output in rendered {
                 var result = compare(output, of: spec, file: file.path, budgets: budgets)
+                if !warnings.isEmpty {
+                    result.warnings = warnings
+                    if options.strict { result.failsOnWarnings = true }
+                }
                 if result.status == .fail || result.status == .resized {
                     result.provenance = manifest.map { $0.provenance(current: .current, fonts: used) }
                         ?? "no \(GoldenLayout.manifestName) beside the goldens: cannot tell whether the toolchain changed"

@@ -36,7 +36,8 @@ public enum HTMLReport {
     }
 
     private static func section(_ r: CheckResult, index: Int) -> String {
-        var s = "<section class=\"result \(r.status.rawValue)\" id=\"r\(index)\" data-status=\"\(r.status.rawValue)\">\n"
+        let warned = r.status == .pass && !(r.warnings ?? []).isEmpty ? " warned" : ""
+        var s = "<section class=\"result \(r.status.rawValue)\(warned)\" id=\"r\(index)\" data-status=\"\(r.status.rawValue)\">\n"
         s += "<h2><span class=\"badge\">\(r.status.rawValue)\(r.updated == true ? " · updated" : "")</span> \(escape(r.golden ?? r.spec ?? ""))</h2>\n"
         var facts: [String] = []
         if let spec = r.spec { facts.append("spec <code>\(escape(spec))\(r.line.map { ":\($0)" } ?? "")</code>") }
@@ -47,6 +48,10 @@ public enum HTMLReport {
         if let budgets = r.budgets { facts.append("budgets: \(escape(budgets.summary))") }
         s += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n"
         s += "<p class=\"message\">\(escape(r.message))</p>\n"
+        if let warnings = r.warnings, !warnings.isEmpty {
+            let failing = r.failsOnWarnings == true ? " (failing under --strict)" : ""
+            s += "<ul class=\"warnings\">" + warnings.map { "<li>⚠ \(escape($0))\(failing)</li>" }.joined() + "</ul>\n"
+        }
         if let provenance = r.provenance { s += "<p class=\"provenance\">\(escape(provenance))</p>\n" }
         guard let a = r.artifacts else { return s + "</section>\n" }
         let isPDF = r.format == "pdf"
@@ -80,7 +85,8 @@ public enum HTMLReport {
     body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
     h1{font-size:20px}h2{font-size:15px;margin:0 0 6px}
     .result{background:#fff;border:1px solid #ddd;border-left:6px solid #999;border-radius:6px;padding:12px 16px;margin:0 0 16px}
-    .fail,.resized,.refused,.error{border-left-color:#d1242f}.missing,.orphan{border-left-color:#bf8700}
+    .fail,.resized,.refused,.error{border-left-color:#d1242f}.missing,.orphan,.warned{border-left-color:#bf8700}
+    .warnings{color:#7d4e00;margin:4px 0;padding-left:18px}
     .badge{display:inline-block;padding:1px 8px;border-radius:10px;background:#eee;font-size:12px;text-transform:uppercase}
     .fail .badge,.resized .badge,.refused .badge,.error .badge{background:#ffebe9;color:#a40e26}
     .missing .badge,.orphan .badge{background:#fff8c5;color:#7d4e00}

@@ -18,11 +18,21 @@ public enum JUnitReport {
             for result in suite.cases {
                 let caseName = result.golden ?? result.title
                 xml += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(caseName))\""
+                let warnings = (result.warnings ?? []).joined(separator: "\n")
                 guard result.counts else {
-                    xml += result.status == .pass ? "/>\n" : ">\n      <system-out>\(escape("updated: " + result.message))</system-out>\n    </testcase>\n"
+                    var out: [String] = []
+                    if result.status != .pass { out.append("updated: " + result.message) }
+                    if !warnings.isEmpty { out.append(warnings) }
+                    xml += out.isEmpty ? "/>\n" : ">\n      <system-out>\(escape(out.joined(separator: "\n")))</system-out>\n    </testcase>\n"
+                    continue
+                }
+                if result.status == .pass || result.updated == true {
+                    // Only --strict's warnings fail it.
+                    xml += ">\n      <failure type=\"warning\" message=\"\(escape(result.warnings?.first ?? ""))\">\(escape(warnings))</failure>\n    </testcase>\n"
                     continue
                 }
                 var text = result.message
+                if !warnings.isEmpty { text += "\n" + warnings }
                 if let provenance = result.provenance { text += "\n" + provenance }
                 if let budgets = result.budgets { text += "\nbudgets: " + budgets.summary }
                 let element = result.status == .refused || result.status == .error ? "error" : "failure"

@@ -8,11 +8,13 @@ public enum MarkdownSummary {
         guard !problems.isEmpty else { return md }
         md += "| status | golden | spec | details |\n|---|---|---|---|\n"
         for result in problems.prefix(limit) {
-            var details = result.message
+            var details = result.status == .pass ? "" : result.message
+            for warning in result.warnings ?? [] { details += (details.isEmpty ? "" : " — ") + "⚠️ " + WarningText(warning).message }
             if let provenance = result.provenance { details += " — " + provenance }
             if result.updated == true { details += " (updated)" }
             let spec = result.spec.map { "\($0)\(result.line.map { ":\($0)" } ?? "")" } ?? ""
-            md += "| \(result.status.rawValue) | \(cell(result.golden ?? "")) | \(cell(spec)) | \(cell(details)) |\n"
+            let status = result.status == .pass ? (result.failsOnWarnings == true ? "warning (strict)" : "warning") : result.status.rawValue
+            md += "| \(status) | \(cell(result.golden ?? "")) | \(cell(spec)) | \(cell(details)) |\n"
         }
         if problems.count > limit { md += "\n…and \(problems.count - limit) more (see the HTML report).\n" }
         return md + "\n"

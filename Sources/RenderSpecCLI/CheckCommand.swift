@@ -18,6 +18,10 @@ public struct CheckCommand: ParsableCommand {
         --max-diff-ratio no pixel may differ, with one set it decides, with both both must hold. \
         A spec's output.threshold, output.maxDiffPixels and output.maxDiffRatio override them.
 
+        Warnings (text that does not fit, an effect the canvas cuts off) are listed in every report: \
+        the console, results JSON, JUnit (system-out) and ::warning annotations. With --strict they \
+        fail the outputs they concern (a JUnit failure, an ::error annotation, exit 1).
+
         Exit status: 0 every output passed (or --update fixed it), 1 something failed, 2 a spec \
         was refused, the paths hold no spec, or the command line is wrong. A shard dealt no specs \
         (more shards than specs) exits 0.
@@ -72,6 +76,9 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check only shard K of N (1-based) of the spec files, for CI matrices.", valueName: "K/N"))
     var shard: String?
 
+    @Flag(help: "Treat warnings (text that does not fit, an effect the canvas cuts off) as failures of the outputs they concern.")
+    var strict = false
+
     @Flag(name: .shortAndLong, help: "No progress on stderr.")
     var quiet = false
 
@@ -98,7 +105,7 @@ public struct CheckCommand: ParsableCommand {
             renderRoot: root ?? FileManager.default.currentDirectoryPath,
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init))
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init), strict: strict)
         let checker = GoldenChecker(options: options)
         let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
         let result = checker.run(progress: progress)

@@ -14,7 +14,7 @@ struct ResultsOutput {
     var environment = ProcessInfo.processInfo.environment
 
     func publish(_ report: CheckReport) throws {
-        for result in report.problems {
+        for result in report.problems where result.status.isProblem {
             var line = "\(result.status.rawValue.uppercased())\(result.updated == true ? " (updated)" : "") \(result.golden ?? result.spec ?? "")"
             if let spec = result.spec, result.golden != nil { line += " [\(spec)\(result.line.map { ":\($0)" } ?? "")]" }
             line += ": " + result.message.replacingOccurrences(of: "\n", with: "\n    ")
@@ -23,6 +23,9 @@ struct ResultsOutput {
             if let actual = result.artifacts?.actual, let reportDir {
                 print("    actual: \(DisplayPath.forUser((reportDir as NSString).appendingPathComponent(actual)))")
             }
+        }
+        for (warning, result) in report.warnings {
+            print(result.failsOnWarnings == true ? warning + " (failing under --strict)" : warning)
         }
         print(report.summaryLine)
         do {

@@ -11,7 +11,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
         Loads each spec (extends, tokens, states, locales), checks every value and limit, and lays \
         out its text (fonts found, every character drawable). Prints every error as \
-        FILE:LINE:COLUMN: error: JSON.PATH: message and exits 2 if there is one.
+        FILE:LINE:COLUMN: error: JSON.PATH: message and exits 2 if there is one. Warnings (text that \
+        does not fit, an effect the canvas cuts off) are printed too; --strict makes them exit 1.
 
         Arguments are found as `check` finds them: a folder is searched for every *.json except \
         _*.json bases (checked through the specs that extend them) and render-spec-manifest.json, \
@@ -30,18 +31,29 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Render root (default: the current folder).")
     var root: String?
 
+    @Flag(help: "Treat warnings (text that does not fit, an effect the canvas cuts off) as failures: exit 1.")
+    var strict = false
+
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let loaded = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
         let (files, variants) = (loaded.files, loaded.variants)
         var errors = loaded.errors
         let renderer = SpecRenderer()
+        var warnings: [String] = []
         for spec in variants {
-            do { _ = try renderer.scene(spec) } catch { errors.append(error.description) }
+            do {
+                let scene = try renderer.scene(spec)
+                warnings += try renderer.warnings(scene, of: spec)
+            } catch {
+                errors.append("\(error)")
+            }
         }
         var seen = Set<String>()
-        for e in errors where seen.insert(e).inserted { printError(e) }
+        for e in errors + warnings where seen.insert(e).inserted { printError(e) }
         if !errors.isEmpty { throw ExitCode(2) }
-        print("\(files.count) spec(s) valid (\(variants.count) variant(s))")
+        let warned = Set(warnings).count
+        print("\(files.count) spec(s) valid (\(variants.count) variant(s))" + (warned == 0 ? "" : ", \(warned) warning(s)"))
+        if strict && warned > 0 { throw ExitCode(1) }
     }
 }

@@ -70,7 +70,7 @@ enum ShadowCommand {
 
     /// Renders the shape into an A8 surface and reads it back as floats. Growing strokes the
     /// outline (round joins: the exact offset curve); shrinking cuts such a stroke away.
-    private static func coverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
+    static func coverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
                                  ctx: DrawContext) throws -> [Float] {
         let (width, height) = (region.width, region.height)
         let surface = try CairoSurface(width: width, height: height, format: .a8)

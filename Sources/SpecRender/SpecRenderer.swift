@@ -48,7 +48,7 @@ public final class SpecRenderer: Sendable {
         -> (files: [RenderedFile], warnings: [String]) {
         let formats = formats ?? spec.output.formats
         var files: [RenderedFile] = []
-        var warnings = scene.warnings
+        var warnings = try warnings(scene, of: spec)
         for scale in scales ?? spec.output.scales where formats.contains(where: { $0 != .imageset }) {
             try checkLimits(scene, scale: scale, spec: spec)
             for format in formats where format != .imageset {
@@ -71,6 +71,12 @@ public final class SpecRenderer: Sendable {
             warnings += imageset.warnings.filter { !warnings.contains($0) }
         }
         return (files, warnings)
+    }
+
+    /// Everything a user should hear about this variant, whatever is rendered of it: text that
+    /// does not fit (found by layout) and effects the canvas cuts off (measured here).
+    public func warnings(_ scene: Scene, of spec: Spec) throws -> [String] {
+        scene.warnings + (try EffectCut.warnings(scene, of: spec, fonts: fonts))
     }
 
     /// The files `render(_:of:scales:formats:)` would write for this variant, relative to the output

@@ -29,7 +29,7 @@ struct ButtonScene {
         var commands = chrome(in: outer)
         if let title = style.title {
             let placed = lines.map { $0.moved(by: Point(margin.left, margin.top)) }
-            commands += TextEffects(style: title).commands(lines: placed, frame: outer)
+            commands += TextEffects(style: title, path: "$.title").commands(lines: placed, frame: outer)
         }
         return Scene(width: frame.width + margin.left + margin.right, height: frame.height + margin.top + margin.bottom,
                      background: spec.canvas.background, commands: commands, warnings: warnings)

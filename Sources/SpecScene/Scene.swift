@@ -46,9 +46,12 @@ public struct ShadowLayer: Equatable, Hashable, Sendable {
     public var blur: Double
     /// Inner shadows blur the inverted shape and stay inside the shape.
     public var inner: Bool
-    public init(shape: Shape, outset: Double, color: RGBA, offset: Point, blur: Double, inner: Bool) {
+    /// The JSON path of the effect this layer draws (`$.shadow[1]`, `$.title.glow`), so a warning
+    /// about it can point at the spec line.
+    public var effect: String
+    public init(shape: Shape, outset: Double, color: RGBA, offset: Point, blur: Double, inner: Bool, effect: String = "$.shadow") {
         self.shape = shape; self.outset = outset; self.color = color; self.offset = offset
-        self.blur = blur; self.inner = inner
+        self.blur = blur; self.inner = inner; self.effect = effect
     }
 }
 

@@ -4,6 +4,8 @@ import SpecModel
 /// its effects reach beyond the glyphs.
 struct TextEffects {
     let style: TextStyle
+    /// Where the style sits in the spec (`$`, `$.title`), for the effects' paths.
+    var path = "$"
 
     /// How far the stroke reaches outside the glyph outlines.
     var strokeOutset: Double {
@@ -39,20 +41,21 @@ struct TextEffects {
         }
 
         // Drop shadows in reverse, so the first one listed ends on top (as in CSS); the glow above them.
-        var out: [DrawCommand] = style.shadows.reversed().map { shadow in
+        let shadowPaths = style.shadows.indices.map { style.shadows.count == 1 ? "\(path).shadow" : "\(path).shadow[\($0)]" }
+        var out: [DrawCommand] = zip(style.shadows, shadowPaths).reversed().map { shadow, effect in
             .shadow(ShadowLayer(shape: all, outset: strokeOutset + shadow.spread, color: shadow.color,
-                                offset: shadow.offset, blur: shadow.blur, inner: false))
+                                offset: shadow.offset, blur: shadow.blur, inner: false, effect: effect))
         }
         if let glow = style.glow {
             out.append(.shadow(ShadowLayer(shape: all, outset: strokeOutset + glow.spread, color: glow.color,
-                                           offset: Point(0, 0), blur: glow.blur, inner: false)))
+                                           offset: Point(0, 0), blur: glow.blur, inner: false, effect: "\(path).glow")))
         }
         for line in visible {
             out.append(.fill(.glyphs(line.runs), paint(style.fill, line: line)))
         }
         if let inner = style.innerShadow {
             out.append(.shadow(ShadowLayer(shape: all, outset: -inner.spread, color: inner.color,
-                                           offset: inner.offset, blur: inner.blur, inner: true)))
+                                           offset: inner.offset, blur: inner.blur, inner: true, effect: "\(path).innerShadow")))
         }
         if let stroke = style.stroke {
             for line in visible {

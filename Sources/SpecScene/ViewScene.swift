@@ -16,13 +16,14 @@ struct ViewScene {
         let borderBands = style.border.width > 0 ? [style.border.width] : []
         let body = PixelBox(rect: outer, radius: radius, bands: borderBands)
 
-        var out: [DrawCommand] = style.shadows.reversed().map { s in
-            .shadow(ShadowLayer(shape: .box(whole), outset: s.spread, color: s.color, offset: s.offset, blur: s.blur, inner: false))
+        var out: [DrawCommand] = style.shadows.enumerated().reversed().map { i, s in
+            .shadow(ShadowLayer(shape: .box(whole), outset: s.spread, color: s.color, offset: s.offset, blur: s.blur, inner: false,
+                                effect: style.shadows.count == 1 ? "$.shadow" : "$.shadow[\(i)]"))
         }
         out.append(.fill(.box(body), Chrome.paint(style.background, over: body)))
         if let inner = style.innerShadow {
             out.append(.shadow(ShadowLayer(shape: .box(body), outset: -inner.spread, color: inner.color, offset: inner.offset,
-                                           blur: inner.blur, inner: true)))
+                                           blur: inner.blur, inner: true, effect: "$.innerShadow")))
         }
         if style.border.width > 0 {
             out.append(.fill(.box(PixelBox(rect: outer, radius: radius, bands: borderBands, ring: true)), .solid(style.border.color)))

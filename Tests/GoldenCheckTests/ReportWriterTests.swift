@@ -73,9 +73,12 @@ final class ReportWriterTests: XCTestCase {
 
     func testGitHubAnnotationsPointAtTheSpecAndLine() throws {
         let (ws, report) = try mixedReport()
-        let lines = GitHubAnnotations.lines(for: report)
+        let all = GitHubAnnotations.lines(for: report)
+        let lines = all.filter { $0.hasPrefix("::error file=") }
         XCTAssertEqual(lines.count, report.results.filter(\.counts).count)
-        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("::error file=") })
+        // The rest are the warnings, each once.
+        XCTAssertEqual(all.filter { $0.hasPrefix("::warning file=") }.count, report.warnings.count)
+        XCTAssertEqual(all.count, lines.count + report.warnings.count)
         // The de locale's failure points at the line of its overrides in loc.json (line 7).
         let loc = try XCTUnwrap(lines.first { $0.contains("loc.json") && $0.contains("de/loc.png") }, lines.joined(separator: "\n"))
         XCTAssertTrue(loc.contains("file=\(ws.path("specs/loc.json")),line=7,"), loc)

@@ -56,7 +56,7 @@ final class ButtonSceneTests: XCTestCase {
                                 offset: Point(0, 2), blur: 4, inner: false)),
             .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2])), .solid(.white)),
             .shadow(ShadowLayer(shape: .box(PixelBox(rect: outer, radius: 6, bands: [2])), outset: 0, color: .black,
-                                offset: Point(0, 0), blur: 2, inner: true)),
+                                offset: Point(0, 0), blur: 2, inner: true, effect: "$.innerShadow")),
             .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2], ring: true)), .solid(.black)),
         ])
     }
