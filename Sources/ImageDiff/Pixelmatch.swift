@@ -49,11 +49,13 @@ public struct PixelmatchOptions: Hashable, Sendable {
     /// When set, return the largest number of differing pixels inside any n×n window that
     /// fits in the image (n clamped to 1…min(width, height)) instead of the total. From master.
     public var windowSize: Int?
+    /// How a difference is recognised as anti-aliasing (and so not counted unless `includeAA`).
+    public var antialiasing: AntialiasingTest
 
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: RGBColor = RGBColor(255, 255, 0), diffColor: RGBColor = RGBColor(255, 0, 0),
                 diffColorAlt: RGBColor? = nil, diffMask: Bool = false, checkerboard: Bool = true,
-                metric: Metric = .yiq, windowSize: Int? = nil) {
+                metric: Metric = .yiq, windowSize: Int? = nil, antialiasing: AntialiasingTest = .slope) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha
@@ -64,6 +66,50 @@ public struct PixelmatchOptions: Hashable, Sendable {
         self.checkerboard = checkerboard
         self.metric = metric
         self.windowSize = windowSize
+        self.antialiasing = antialiasing
+    }
+}
+
+/// Which pixels count as anti-aliasing.
+public enum AntialiasingTest: Hashable, Sendable {
+    /// pixelmatch's intensity-slope detector (Vyšniauskas 2009): the pixel sits on a ramp whose
+    /// darkest or brightest neighbour lies in a flat area of both images.
+    case slope
+    /// A difference a sub-pixel shift explains: each image's pixel lies, channel by channel
+    /// (premultiplied, within `tolerance` levels), between the lowest and highest values of the other
+    /// image's 3×3 neighbourhood. Moving an edge by a fraction of a pixel only blends a pixel with
+    /// its neighbours, so it always passes; a change of colour, blur or size in a smooth area makes
+    /// values no neighbour had, and is counted. What `render-spec check` uses (docs/checking.md).
+    case neighbourhood(tolerance: Int)
+}
+
+/// What one comparison found: the count pixelmatch returns, and where and how much the counted
+/// pixels changed, for reports.
+public struct PixelmatchResult: Equatable, Sendable {
+    /// Differing pixels counted (or with `windowSize`, the most in any window).
+    public var mismatched: Int
+    /// The smallest rectangle holding every counted pixel; nil when none is.
+    public var changedRegion: (x: Int, y: Int, width: Int, height: Int)? {
+        guard maxX >= minX else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+    /// The largest change of one channel (0…255, unpremultiplied RGBA as stored) among counted pixels.
+    public var largestChannelChange: Int
+
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+
+    init(mismatched: Int = 0, largestChannelChange: Int = 0) {
+        self.mismatched = mismatched; self.largestChannelChange = largestChannelChange
+    }
+
+    mutating func count(x: Int, y: Int, change: Int) {
+        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        largestChannelChange = max(largestChannelChange, change)
+    }
+
+    public static func == (a: PixelmatchResult, b: PixelmatchResult) -> Bool {
+        a.mismatched == b.mismatched && a.largestChannelChange == b.largestChannelChange
+            && a.minX == b.minX && a.minY == b.minY && a.maxX == b.maxX && a.maxY == b.maxY
     }
 }
 
@@ -80,6 +126,12 @@ public struct PixelmatchOptions: Hashable, Sendable {
 /// pixel array does not hold `width * height * 4` bytes or `output` has another size.
 public func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
+    try pixelmatchResult(img1, img2, output: &output, options: options).mismatched
+}
+
+/// `pixelmatch` with the changed region and the largest channel change of the counted pixels.
+public func pixelmatchResult(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+                             options: PixelmatchOptions = PixelmatchOptions()) throws -> PixelmatchResult {
     try checkInputs(img1, img2)
     guard var diff = output else { return run(img1, img2, nil, options) }
     guard diff.width == img1.width, diff.height == img1.height, diff.pixels.count == img1.pixels.count else {
@@ -110,11 +162,11 @@ private func checkInputs(_ img1: RGBAImage, _ img2: RGBAImage) throws {
 }
 
 private func run(_ img1: RGBAImage, _ img2: RGBAImage, _ output: UnsafeMutablePointer<UInt8>?,
-                 _ options: PixelmatchOptions) -> Int {
+                 _ options: PixelmatchOptions) -> PixelmatchResult {
     img1.pixels.withUnsafeBufferPointer { a in
         img2.pixels.withUnsafeBufferPointer { b in
             // Empty images have no base address; they are identical and have nothing to draw.
-            guard let a = a.baseAddress, let b = b.baseAddress else { return 0 }
+            guard let a = a.baseAddress, let b = b.baseAddress else { return PixelmatchResult() }
             let image1 = Pixels(a, width: img1.width, height: img1.height)
             let image2 = Pixels(b, width: img2.width, height: img2.height)
             switch options.metric {
@@ -132,7 +184,7 @@ private func run(_ img1: RGBAImage, _ img2: RGBAImage, _ output: UnsafeMutablePo
 
 /// The pixel loop, generic so each metric is specialised and inlined.
 private func compare<Metric: ColorMetric>(_ img1: Pixels, _ img2: Pixels, _ output: UnsafeMutablePointer<UInt8>?,
-                                          _ options: PixelmatchOptions, _ metric: Metric) -> Int {
+                                          _ options: PixelmatchOptions, _ metric: Metric) -> PixelmatchResult {
     let width = img1.width, height = img1.height, count = width * height
     let drawsSimilar = output != nil && !options.diffMask
 
@@ -141,13 +193,13 @@ private func compare<Metric: ColorMetric>(_ img1: Pixels, _ img2: Pixels, _ outp
         if let output, drawsSimilar {
             for i in 0 ..< count { drawGrey(img1, 4 * i, options.alpha, output) }
         }
-        return 0
+        return PixelmatchResult()
     }
 
     let diffColorAlt = options.diffColorAlt ?? options.diffColor
     // Only needed for windowSize: 1 where a pixel was counted.
     var counted = options.windowSize == nil ? [] : [UInt8](repeating: 0, count: count)
-    var diff = 0
+    var result = PixelmatchResult()
     for y in 0 ..< height {
         for x in 0 ..< width {
             let i = y * width + x
@@ -155,13 +207,13 @@ private func compare<Metric: ColorMetric>(_ img1: Pixels, _ img2: Pixels, _ outp
             // 0 similar, +1 different, -1 different with img2 darker
             let verdict = img1.word(i) == img2.word(i) ? 0 : metric.compare(img1, img2, k)
             if verdict != 0 {
-                if !options.includeAA && (antialiased(img1, x, y, img1, img2, metric)
-                                          || antialiased(img2, x, y, img1, img2, metric)) {
+                if !options.includeAA && isAntialiasing(x, y, img1, img2, metric, options.antialiasing) {
                     // a difference caused by anti-aliasing: shown, not counted
                     if let output, drawsSimilar { drawPixel(output, k, options.aaColor) }
                 } else {
                     if let output { drawPixel(output, k, verdict < 0 ? diffColorAlt : options.diffColor) }
-                    diff += 1
+                    result.mismatched += 1
+                    result.count(x: x, y: y, change: largestChange(img1, img2, k))
                     if !counted.isEmpty { counted[i] = 1 }
                 }
             } else if let output, drawsSimilar {
@@ -169,10 +221,53 @@ private func compare<Metric: ColorMetric>(_ img1: Pixels, _ img2: Pixels, _ outp
             }
         }
     }
-    if let windowSize = options.windowSize {
-        return diff == 0 ? 0 : maxInWindow(counted, width: width, height: height, windowSize: windowSize)
+    if let windowSize = options.windowSize, result.mismatched > 0 {
+        result.mismatched = maxInWindow(counted, width: width, height: height, windowSize: windowSize)
     }
-    return diff
+    return result
+}
+
+@inline(__always) private func largestChange(_ img1: Pixels, _ img2: Pixels, _ k: Int) -> Int {
+    max(abs(Int(img1[k]) - Int(img2[k])), abs(Int(img1[k + 1]) - Int(img2[k + 1])),
+        abs(Int(img1[k + 2]) - Int(img2[k + 2])), abs(Int(img1[k + 3]) - Int(img2[k + 3])))
+}
+
+private func isAntialiasing<Metric: ColorMetric>(_ x: Int, _ y: Int, _ img1: Pixels, _ img2: Pixels, _ metric: Metric,
+                                                 _ test: AntialiasingTest) -> Bool {
+    switch test {
+    case .slope:
+        return antialiased(img1, x, y, img1, img2, metric) || antialiased(img2, x, y, img1, img2, metric)
+    case .neighbourhood(let tolerance):
+        return withinNeighbourhood(of: img1, x, y, value: img2, tolerance)
+            && withinNeighbourhood(of: img2, x, y, value: img1, tolerance)
+    }
+}
+
+// MARK: - Anti-aliasing as a sub-pixel shift
+
+/// Whether `value`'s pixel at (x, y) lies, in every premultiplied channel, within `tolerance` of the
+/// range spanned by the 3×3 neighbourhood of (x, y) in `img`.
+private func withinNeighbourhood(of img: Pixels, _ x1: Int, _ y1: Int, value: Pixels, _ tolerance: Int) -> Bool {
+    let width = img.width
+    let target = premultiplied(value, (y1 * width + x1) * 4)
+    var low = (255, 255, 255, 255), high = (0, 0, 0, 0)
+    for y in max(y1 - 1, 0) ... min(y1 + 1, img.height - 1) {
+        for x in max(x1 - 1, 0) ... min(x1 + 1, width - 1) {
+            let p = premultiplied(img, (y * width + x) * 4)
+            low = (min(low.0, p.0), min(low.1, p.1), min(low.2, p.2), min(low.3, p.3))
+            high = (max(high.0, p.0), max(high.1, p.1), max(high.2, p.2), max(high.3, p.3))
+        }
+    }
+    return target.0 >= low.0 - tolerance && target.0 <= high.0 + tolerance
+        && target.1 >= low.1 - tolerance && target.1 <= high.1 + tolerance
+        && target.2 >= low.2 - tolerance && target.2 <= high.2 + tolerance
+        && target.3 >= low.3 - tolerance && target.3 <= high.3 + tolerance
+}
+
+/// Premultiplied RGBA: a shift blends coverage, and colour under zero alpha means nothing.
+@inline(__always) private func premultiplied(_ img: Pixels, _ k: Int) -> (Int, Int, Int, Int) {
+    let a = Int(img[k + 3])
+    return ((Int(img[k]) * a + 127) / 255, (Int(img[k + 1]) * a + 127) / 255, (Int(img[k + 2]) * a + 127) / 255, a)
 }
 
 // MARK: - Anti-aliasing detection
