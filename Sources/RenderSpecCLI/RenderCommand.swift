@@ -161,7 +161,7 @@ struct RenderCommand: ParsableCommand {
                 printError("\(error)")
                 throw ExitCode(1)
             }
-            if !quiet { print(DisplayPath.forUser(file.path)) }
+            if !quiet { print(PrintableText.escaped(DisplayPath.forUser(file.path))) }
         }
         warnings.forEach(printError)
         if strict && !warnings.isEmpty { throw ExitCode(1) }

@@ -42,6 +42,8 @@ struct SpecSelection {
 }
 
 /// Writes a line to standard error.
+/// One line on stderr, whatever it quotes: a control character from a spec or a file name is
+/// written out as a JSON escape (PrintableText), so it can neither forge a line nor drive the terminal.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
 }

@@ -179,7 +179,7 @@ import Testing
         #expect(errors(#""minimumScale": 0"#) == ["5:19: error: $.minimumScale: expected a number greater than 0 and at most 1, got 0"])
         #expect(errors(#""padding": {"top": -1}"#) == ["5:22: error: $.padding.top: expected a number of at least 0, got -1"])
         #expect(errors(#""font": {"size": 0}"#) == ["5:20: error: $.font.size: expected a number greater than 0, got 0"])
-        #expect(errors(#""font": {"weight": "heavy"}"#) == ["5:22: error: $.font.weight: `heavy` is not a weight; use `thin`, `extraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `black` or a number from 100 to 900"])
+        #expect(errors(#""font": {"weight": "heavy"}"#) == ["5:22: error: $.font.weight: `heavy` is not a weight; use `thin`, `extraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `black` or a number from 100 to 900; did you mean `extraBold`?"])
         #expect(errors(#""font": {"weight": 950}"#) == ["5:22: error: $.font.weight: expected a weight from 100 to 900, got 950"])
         #expect(errors(#""font": {"variations": {"wgt": 1}}"#) == ["5:27: error: $.font.variations.wgt: `wgt` is not an axis tag (four ASCII characters, e.g. `wght`)"])
         #expect(errors(#""font": {"features": ["smallcaps"]}"#) == ["5:25: error: $.font.features[0]: `smallcaps` is not a feature setting; write a four-character tag such as `smcp`, optionally with `-` (off) before it or `=N` after it"])
@@ -205,6 +205,6 @@ import Testing
             "5:49: error: $.output.threshold: expected a number from 0 to 1, got 2",
         ])
         #expect(errors(#""locale": "en_US""#) == ["5:13: error: $.locale: `en_US` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`"])
-        #expect(errors(#""name": "a/b""#) == ["5:11: error: $.name: `a/b` is not a file name (it may not contain `/` or `\\`, or be `.` or `..`)"])
+        #expect(errors(#""name": "a/b""#) == ["5:11: error: $.name: `a/b` cannot be an output name: it contains `/` or `\\`"])
     }
 }
