@@ -104,6 +104,19 @@ struct RenderCommand: ParsableCommand {
         // A repeated --scale or --format would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
         let formats = formats.compactMap(OutputFormat.init).reduce(into: [OutputFormat]()) { if !$0.contains($1) { $0.append($1) } }
+        // The loader held each spec to the image limit at its own scales and formats; --scale and
+        // --format replace those, so the files this run would write are counted again, before any is.
+        if !scales.isEmpty || !formats.isEmpty {
+            let overLimit = Dictionary(grouping: variants, by: \.file).values.compactMap { group -> String? in
+                guard let first = group.first, let problem = ImageCount.problem(group, scales: scales.isEmpty ? nil : scales,
+                                                                                 formats: formats.isEmpty ? nil : formats) else { return nil }
+                return first.error(at: "$.output", "with --scale and --format, " + problem).description
+            }
+            if !overLimit.isEmpty {
+                overLimit.sorted().forEach(printError)
+                throw ExitCode(2)
+            }
+        }
         var pending: [(path: String, bytes: [UInt8])] = []
         var owners = OutputOwners()
         var collisions: [String] = []
