@@ -19,7 +19,7 @@ import Testing
         let errors = fixture.errors("f.json")
         #expect(errors == [
             #"\#(fixture.root)/f.json:2:2: error: $["a\nforged.json:1:1: error: x"]: unknown key `a\nforged.json:1:1: error: x`"#,
-            #"\#(fixture.root)/f.json:2:50: error: $.fill: unknown colour `\u001b[31mred`"#,
+            #"\#(fixture.root)/f.json:2:45: error: $.fill: unknown colour `\u001b[31mred`"#,
         ])
         #expect(errors.allSatisfy(isPrintable))
     }

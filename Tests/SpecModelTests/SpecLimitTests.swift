@@ -13,17 +13,17 @@ import Testing
         let fixture = Fixture()
         #expect(fixture.labelErrors(#""fill": {"gradient": {"stops": \#(stops(SpecLimits.maxGradientStops))}}"#) == [])
         #expect(fixture.labelErrors(#""fill": {"gradient": {"stops": \#(stops(SpecLimits.maxGradientStops + 1))}}"#) == [
-            "\(fixture.root)/label.json:5:33: error: $.fill.gradient.stops: a gradient may have at most 1,024 stops, got 1,025",
+            "\(fixture.root)/label.json:5:34: error: $.fill.gradient.stops: a gradient may have at most 1,024 stops, got 1,025",
         ])
     }
 
     /// 200,000 stops, as the report measured, are refused at once and with one error, not 200,000.
     @Test func manyBadStopsAreOneErrorAndFast() {
         let fixture = Fixture()
-        let bad = "[" + Array(repeating: #""#zz""#, count: 200_000).joined(separator: ",") + "]"
+        let bad = "[" + Array(repeating: ##""#zz""##, count: 200_000).joined(separator: ",") + "]"
         let start = Date()
         let errors = fixture.labelErrors(#""fill": {"gradient": {"stops": \#(bad)}}"#)
-        #expect(errors == ["\(fixture.root)/label.json:5:33: error: $.fill.gradient.stops: a gradient may have at most 1,024 stops, got 200,000"])
+        #expect(errors == ["\(fixture.root)/label.json:5:34: error: $.fill.gradient.stops: a gradient may have at most 1,024 stops, got 200,000"])
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
@@ -49,12 +49,19 @@ import Testing
         #expect(fixture.labelErrors(#""output": {"formats": ["png", "imageset"], "scales": [1, 2]}, \#(states(200))"#) == [
             "\(fixture.root)/label.json:5:13: error: $.output: 201 variants × 2 scales × 1 format plus 3 per image set make 1,005 images; the limit is 1,000 per spec",
         ])
-        // Locales multiply too; without `output` the error points at `states`.
-        #expect(fixture.labelErrors(#"\#(states(100)), "locales": {"de": {}, "fr": {}, "it": {}, "es": {}, "nl": {}, "pt": {}, "sv": {}, "da": {}, "fi": {}}"#).map {
+        // Locales multiply too.
+        let locales = #""locales": {"de": {}, "fr": {}, "it": {}, "es": {}}"#
+        #expect(fixture.labelErrors(#""output": {"scales": [1, 2, 3, 4]}, \#(states(49)), \#(locales)"#) == [])
+        #expect(fixture.labelErrors(#""output": {"scales": [1, 2, 3, 4], "formats": ["png", "svg"]}, \#(states(49)), \#(locales)"#).map {
             String($0[$0.range(of: ": error: ")!.upperBound...])
-        } == ["$.states: 1,010 variants × 1 scale × 1 format make 1,010 images; the limit is 1,000 per spec"])
-        // A state that changes `output` is counted at its own scales.
-        #expect(fixture.labelErrors(#""states": {"big": {"output": {"scales": [1, 2, 3, 4], "formats": ["png", "svg", "pdf", "imageset"]}}}"#) == [])
+        } == ["$.output: 250 variants × 4 scales × 2 formats make 2,000 images; the limit is 1,000 per spec"])
+        // A state that changes `output` is counted at its own scales and formats (4 × 3 + 3 = 15 images);
+        // without a top-level `output` the error points at `states`.
+        let big = #""big": {"output": {"scales": [1, 2, 3, 4], "formats": ["png", "svg", "pdf", "imageset"]}}"#
+        #expect(fixture.labelErrors(#""states": {\#(big)}"#) == [])
+        #expect(fixture.labelErrors(#"\#(states(998).dropLast()), \#(big)}"#).map {
+            String($0[$0.range(of: ": error: ")!.upperBound...])
+        } == ["$.states: its 1,000 state and locale variants at their scales and formats make 1,014 images; the limit is 1,000 per spec"])
     }
 
     @Test func theCountIsPublicForTheCommandLineOverrides() throws {
@@ -93,7 +100,7 @@ import Testing
         let name = String(repeating: "n", count: 190)
         #expect(fixture.labelErrors(#""name": "\#(name)", "states": {"short": {}}"#) == [])
         #expect(fixture.labelErrors(#""name": "\#(name)", "states": {"short": {}, "muchTooLong": {}}"#) == [
-            "\(fixture.root)/label.json:5:227: error: $.states.muchTooLong: the output name with this state, `\(String(repeating: "n", count: 40))…`, cannot be used: it is 202 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes",
+            "\(fixture.root)/label.json:5:229: error: $.states.muchTooLong: the output name with this state, `\(String(repeating: "n", count: 40))…`, cannot be used: it is 202 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes",
         ])
     }
 

@@ -183,7 +183,7 @@ import Testing
         // A colour object's errors are a colour's; a gloss key beside a component makes it a gloss object.
         let file = fixture.root + "/label.json"
         #expect(fixture.labelErrors(#""fill": {"gloss": {"white": 2}}"#)
-                == ["\(file):5:30: error: $.fill.gloss.white: expected a number from 0 to 1, got 2"])
+                == ["\(file):5:31: error: $.fill.gloss.white: expected a number from 0 to 1, got 2"])
         #expect(fixture.labelErrors(#""fill": {"gloss": {"red": 1, "green": 0}}"#)
                 == ["\(file):5:21: error: $.fill.gloss: missing required key `blue`"])
         #expect(fixture.labelErrors(#""fill": {"gloss": {"white": 1, "exponent": 2}}"#) == [
