@@ -103,7 +103,7 @@ final class RenderCommandTests: XCTestCase {
         """)
         let r = try cli.run("many.json", "--out-dir", "out", "--scale", "1", "--scale", "2", "--scale", "3", "--scale", "4")
         XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertEqual(r.stderr, "many.json:1:1: error: $: with --scale and --format, 300 variants × 4 scales × 1 format make 1,200 images; the limit is 1,000 per spec\n")
+        XCTAssertEqual(r.stderr, "many.json:1:1: error: $.output: with --scale and --format, 300 variants × 4 scales × 1 format make 1,200 images; the limit is 1,000 per spec\n")
         XCTAssertFalse(cli.exists("out"))
         // In the spec itself, it is refused by every command, at `output`.
         try cli.write("many.json", """
@@ -112,7 +112,7 @@ final class RenderCommandTests: XCTestCase {
         for command in [["validate"], ["render"], ["check"]] {
             let refused = try cli.run(command + ["many.json"], environment: [:])
             XCTAssertEqual(refused.status, 2, refused.stderr + refused.stdout)
-            XCTAssertTrue((refused.stderr + refused.stdout).contains("many.json:1:101: error: $.output: 300 variants × 4 scales × 1 format make 1,200 images"), refused.stderr + refused.stdout)
+            XCTAssertTrue((refused.stderr + refused.stdout).contains("many.json:1:98: error: $.output: 300 variants × 4 scales × 1 format make 1,200 images"), refused.stderr + refused.stdout)
         }
         XCTAssertEqual(cli.files().filter { $0.hasSuffix(".png") }, [])
     }
