@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
 /// otherwise (CI logs keep every line, and a carriage return would garble them).
@@ -26,6 +27,8 @@ public final class CheckProgress: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         done += 1
+        // A spec's file name is the user's: its control characters must not act on the terminal.
+        let spec = PrintableText.escaped(spec)
         let count = "\(done)/\(total)"
         if isTerminal {
             let width = 24

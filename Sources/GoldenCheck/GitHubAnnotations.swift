@@ -1,3 +1,5 @@
+import SpecModel
+
 /// GitHub Actions workflow commands: one `::error file=…,line=…::` per problem, so each failure
 /// shows on the spec's line in the pull request's diff.
 public enum GitHubAnnotations {
@@ -27,9 +29,12 @@ public enum GitHubAnnotations {
         return failures + warnings
     }
 
-    /// The escaping of the runner's toolkit (`escapeData` / `escapeProperty` in @actions/core).
+    /// The escaping of the runner's toolkit (`escapeData` / `escapeProperty` in @actions/core), after
+    /// every other control character is written out (PrintableText): the runner acts on the raw
+    /// log line, so an ESC or a bidi override from a spec must never reach it.
     static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        PrintableText.escaped(s, keeping: ["\r", "\n"])
+            .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The review page, `index.html` in the report folder: one file with its style and script inline,
 /// its images in `artifacts/` beside it, nothing from the network, so a CI artifact opens offline.
 ///
@@ -76,8 +78,10 @@ public enum HTMLReport {
         return s + "</section>\n"
     }
 
+    /// Markup escaping; control characters but tab and newline (the message is pre-wrapped) are
+    /// written out as JSON escapes (PrintableText), so a spec's text never acts on the page.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        PrintableText.escaped(s, keeping: ["\t", "\n"]).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 

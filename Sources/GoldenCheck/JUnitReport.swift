@@ -1,3 +1,5 @@
+import SpecModel
+
 /// JUnit XML, which every CI shows as a test list: one test suite per spec file and one test case
 /// per output (a refused spec is one errored case; orphans form their own suite).
 public enum JUnitReport {
@@ -43,10 +45,11 @@ public enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 forbids (most controls) are dropped.
+    /// XML text and attribute escaping. Control characters other than tab and newline (most of which
+    /// XML 1.0 forbids) are written out as JSON escapes (PrintableText), so they show without acting.
     static func escape(_ s: String) -> String {
         var out = ""
-        for scalar in s.unicodeScalars {
+        for scalar in PrintableText.escaped(s, keeping: ["\t", "\n"]).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -54,9 +57,9 @@ public enum JUnitReport {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             case "\n": out += "&#10;"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
+            case "\t": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The Markdown appended to `$GITHUB_STEP_SUMMARY`: the counts, then a table of the problems
 /// (the first 50; the HTML report has them all).
 public enum MarkdownSummary {
@@ -20,8 +22,10 @@ public enum MarkdownSummary {
         return md + "\n"
     }
 
-    /// Table cells hold one line, and a `|` would end the cell.
+    /// Table cells hold one line, and a `|` would end the cell; other control characters are
+    /// written out as JSON escapes (PrintableText).
     static func cell(_ s: String) -> String {
-        s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+        PrintableText.escaped(s, keeping: ["\n"])
+            .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
     }
 }

@@ -184,7 +184,7 @@ public struct DiffCommand: ParsableCommand {
 
     /// Prints one line on stderr and returns exit code 2 to throw.
     private func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("render-spec diff: \(message)\n".utf8))
+        printError("render-spec diff: \(message)")
         return ExitCode(2)
     }
 

@@ -110,6 +110,19 @@ struct RenderCommand: ParsableCommand {
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // A repeated --scale would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
+        // The loader held each spec to the image limit at its own scales and formats; --scale and
+        // --format replace those, so the files this run would write are counted again, before any is.
+        if !scales.isEmpty || formats != nil {
+            let overLimit = Dictionary(grouping: variants, by: \.file).values.compactMap { group -> String? in
+                guard let first = group.first,
+                      let problem = ImageCount.problem(group, scales: scales.nilIfEmpty, formats: formats) else { return nil }
+                return first.error(at: "$.output", "with --scale and --format, " + problem).description
+            }
+            if !overLimit.isEmpty {
+                overLimit.sorted().forEach(printError)
+                throw ExitCode(2)
+            }
+        }
 
         // First every variant is laid out and its files named, so that a refused spec, two outputs
         // on one path or an output on an input stop the batch before a single file is written.
@@ -184,7 +197,7 @@ struct RenderCommand: ParsableCommand {
                 }
                 if !quiet {
                     // The file list goes to stdout; a progress bar on the terminal's stderr is cleared first.
-                    print(DisplayPath.forUser(path))
+                    print(PrintableText.escaped(DisplayPath.forUser(path)))
                 }
             }
             progress?.finished(DisplayPath.forUser(spec.file), outcome: "ok")

@@ -47,7 +47,7 @@ extension RenderSpecCommand {
                 Foundation.exit(0)
             }
             let message = fullMessage(for: error)
-            if !message.isEmpty { printError(message) }
+            if !message.isEmpty { printUsageError(message) }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }

@@ -18,10 +18,12 @@ struct ResultsOutput {
             var line = "\(result.status.rawValue.uppercased())\(result.updated == true ? " (updated)" : "") \(result.golden ?? result.spec ?? "")"
             if let spec = result.spec, result.golden != nil { line += " [\(spec)\(result.line.map { ":\($0)" } ?? "")]" }
             line += ": " + result.message.replacingOccurrences(of: "\n", with: "\n    ")
-            print(line)
-            if let provenance = result.provenance { print("    note: \(provenance)") }
+            // A message's own line breaks are indented above; any other control character is the
+            // user's and is written out (PrintableText).
+            print(PrintableText.escaped(line, keeping: ["\n"]))
+            if let provenance = result.provenance { print(PrintableText.escaped("    note: \(provenance)")) }
             if let actual = result.artifacts?.actual, let reportDir {
-                print("    actual: \(DisplayPath.forUser((reportDir as NSString).appendingPathComponent(actual)))")
+                print(PrintableText.escaped("    actual: \(DisplayPath.forUser((reportDir as NSString).appendingPathComponent(actual)))"))
             }
         }
         for (warning, result) in report.warnings {

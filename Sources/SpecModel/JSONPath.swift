@@ -32,18 +32,14 @@ enum JSONPath {
         return key.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetter || ("0"..."9").contains($0) }
     }
 
+    /// A JSON string literal; controls, bidi overrides and line separators escaped (PrintableText).
     static func quoted(_ key: String) -> String {
         var out = "\""
         for scalar in key.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+            case _ where PrintableText.isUnsafe(scalar): out += PrintableText.escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

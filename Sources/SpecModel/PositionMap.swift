@@ -1,10 +1,24 @@
 /// Every JSON path of a variant document → where its value was written (`Spec.positions`), so a
 /// later stage can still report an error at the line the user wrote.
 enum PositionMap {
-    static func build(_ document: JSONValue) -> [String: SourcePosition] {
+    /// `stateKey` and `localeKey` add where the variant's `states` / `locales` entry was written
+    /// (`$.states.pressed`, `$.locales["pt-BR"]`): the merged document no longer holds them, and an
+    /// entry that overrides nothing has no value of its own to point at.
+    static func build(_ document: JSONValue, stateKey: (name: String, position: SourcePosition)? = nil,
+                      localeKey: (tag: String, position: SourcePosition)? = nil) -> [String: SourcePosition] {
         var positions: [String: SourcePosition] = [:]
         add(document, at: JSONPath.root, to: &positions)
+        if let stateKey { positions[statePath(stateKey.name)] = stateKey.position }
+        if let localeKey { positions[localePath(localeKey.tag)] = localeKey.position }
         return positions
+    }
+
+    static func statePath(_ name: String) -> String {
+        JSONPath.appending(key: name, to: JSONPath.appending(key: "states", to: JSONPath.root))
+    }
+
+    static func localePath(_ tag: String) -> String {
+        JSONPath.appending(key: tag, to: JSONPath.appending(key: "locales", to: JSONPath.root))
     }
 
     private static func add(_ value: JSONValue, at path: String, to positions: inout [String: SourcePosition]) {

@@ -24,3 +24,13 @@ extension Spec {
         JSONPath.appending(key: key, to: path)
     }
 }
+
+extension Spec {
+    /// Where the entries that make this variant were written, locale first: its `locales` key, then
+    /// its `states` key (each only if the variant has one). A failing output points there, since an
+    /// entry that overrides nothing (`"pressed": {}`) has no value of its own to point at.
+    public var variantKeyPositions: [SourcePosition] {
+        [locale.flatMap { positions[PositionMap.localePath($0)] },
+         state == "normal" ? nil : positions[PositionMap.statePath(state)]].compactMap { $0 }
+    }
+}

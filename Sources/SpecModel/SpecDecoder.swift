@@ -33,7 +33,8 @@ struct SpecDecoder {
             diagnostics.report(version, "unsupported version \(NumberText.short(number)); this render-spec reads version 1")
         }
         let kind = fields.required("kind").flatMap { self.kind($0) }
-        let name = fields["name"].map { self.name($0) } ?? defaultName
+        let name = fields["name"].map { self.name($0) } ?? defaultName(at: document)
+        if let name { checkStem(name, of: variant) }
         let size = fields.required("size").flatMap { self.size($0, heightRequired: kind != "label") }
         let canvas = fields["canvas"].map { self.canvas($0) } ?? Canvas()
         let fonts = fields["fonts"].map { self.fonts($0) } ?? []
@@ -55,7 +56,8 @@ struct SpecDecoder {
               let baseLanguage, let output, let content else { return nil }
         return Spec(name: name, state: variant.state, locale: variant.locale, language: variant.locale ?? baseLanguage,
                     size: size, canvas: canvas, fonts: fonts, output: output, content: content, file: file,
-                    positions: PositionMap.build(document))
+                    positions: PositionMap.build(document, stateKey: variant.stateKey.map { (variant.state, $0) },
+                                                 localeKey: variant.localeKey.flatMap { key in variant.locale.map { ($0, key) } }))
     }
 
     /// The kind's name, one of SPEC-v1.md's four.
@@ -67,20 +69,36 @@ struct SpecDecoder {
         return nil
     }
 
-    /// The spec file's name without `.json`.
-    private var defaultName: String {
+    /// The spec file's name without `.json`, held to the rules of a written `name`: a file can be
+    /// called anything the file system allows, an output only what every tool here can write.
+    private func defaultName(at document: JSONValue) -> String? {
         let base = URL(fileURLWithPath: file).lastPathComponent
-        return base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-    }
-
-    /// An output base name: one path component.
-    private func name(_ node: JSONValue) -> String? {
-        guard let name = reader.string(node) else { return nil }
-        guard !name.contains("/"), !name.contains("\\"), name != ".", name != ".." else {
-            diagnostics.report(node, "`\(name)` is not a file name (it may not contain `/` or `\\`, or be `.` or `..`)")
+        let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        if let problem = FileNameRules.problem(name) {
+            diagnostics.report(document, "the file name gives the output name \(FileNameRules.shown(name)), which cannot be used: \(problem); give the spec a `name`")
             return nil
         }
         return name
+    }
+
+    /// An output base name: one printable path component (FileNameRules.swift).
+    private func name(_ node: JSONValue) -> String? {
+        guard let name = reader.string(node, nonEmpty: false) else { return nil }
+        if let problem = FileNameRules.problem(name) {
+            diagnostics.report(node, "\(FileNameRules.shown(name)) cannot be an output name: \(problem)")
+            return nil
+        }
+        return name
+    }
+
+    /// `<name>-<state>` must fit the name length too; reported at the state's key (a name too long on
+    /// its own is reported at `name`).
+    private func checkStem(_ name: String, of variant: Variant) {
+        guard variant.state != "normal", FileNameRules.tooLong(name) == nil, let key = variant.stateKey else { return }
+        let stem = name + "-" + variant.state
+        if let problem = FileNameRules.tooLong(stem) {
+            diagnostics.report(at: key, "the output name with this state, \(FileNameRules.shown(stem)), cannot be used: \(problem)")
+        }
     }
 
     private func size(_ node: JSONValue, heightRequired: Bool) -> Size? {

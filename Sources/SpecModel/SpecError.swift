@@ -15,8 +15,12 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
     public var path: String
     public var message: String
 
+    /// `path` and `message` are stored with control characters escaped (PrintableText): they quote
+    /// the user's keys and values, and every report that shows them must get one safe line.
     public init(file: String, line: Int, column: Int, path: String, message: String) {
-        self.file = file; self.line = line; self.column = column; self.path = path; self.message = message
+        self.file = file; self.line = line; self.column = column
+        self.path = PrintableText.escaped(path)
+        self.message = PrintableText.escaped(message)
     }
 
     /// An error about the value written at `position`; its path is the one recorded there
@@ -26,8 +30,10 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
                   path: path ?? position.path ?? "$", message: message)
     }
 
+    /// Escaped again as a whole: the file name comes from the file system, and the fields are
+    /// public, so a value set after `init` is covered too (escaping twice changes nothing).
     public var description: String {
-        "\(DisplayPath.forUser(file)):\(line):\(column): error: \(path): \(message)"
+        PrintableText.escaped("\(DisplayPath.forUser(file)):\(line):\(column): error: \(path): \(message)")
     }
 }
 

@@ -29,4 +29,16 @@ public enum SpecLimits {
     public static let maxAxisValue = 100_000.0
     /// `lineHeight`, a multiple of the font's line height.
     public static let maxLineHeight = 100.0
+    /// Stops of one gradient: far more than a smooth ramp needs (a 256-step ramp is already finer
+    /// than 8-bit colour), and few enough that no stage's per-stop work can add up.
+    public static let maxGradientStops = 1_024
+    /// Files one spec may write: every state × locale variant at each scale and format, an image set
+    /// counting its three images. Checked at load, so `validate`, `render` and `check` all refuse
+    /// before writing anything.
+    public static let maxImages = 1_000
+    /// Bytes (UTF-8) of an output file name's stem, `<name>[-<state>]`, and of a locale tag (a folder).
+    /// 255 (ext4's limit for one name) less the longest suffix a file gets: `@<scale>x.pdf` (24 bytes
+    /// for a scale such as 1.2345678901234567), `.golden` in a check report (7), and the temporary
+    /// name an atomic write uses beside it (24).
+    public static let maxNameBytes = 200
 }

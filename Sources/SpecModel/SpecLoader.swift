@@ -30,6 +30,12 @@ public struct SpecLoader: Sendable {
         guard diagnostics.isEmpty, specs.count == variants.count else {
             throw SpecErrors(diagnostics.errors).normalized()
         }
+        // Counted here, from the decoded outputs (a state may change `output`), so that every command
+        // refuses before writing anything; pointed at `output`, the usual thing to change.
+        if let problem = ImageCount.problem(specs) {
+            let node = substituted["output"] ?? substituted["states"] ?? substituted["locales"] ?? substituted
+            throw SpecErrors([SpecError(at: node.position, problem)])
+        }
         return specs
     }
 }

@@ -6,6 +6,21 @@ enum Suggestion {
         return "; did you mean `\(prefix)\(best)`?"
     }
 
+    /// As above, but a word that is another name for a candidate (`heavy` for `extraBold`) suggests
+    /// that candidate first. `synonyms` is keyed by `folded` names, so `Semi-Bold` finds `semibold`.
+    static func didYouMean(_ word: String, among candidates: [String], synonyms: [String: String]) -> String {
+        let folded = folded(word)
+        if let known = candidates.first(where: { self.folded($0) == folded && $0 != word }) ?? synonyms[folded] {
+            return "; did you mean `\(known)`?"
+        }
+        return didYouMean(word, among: candidates)
+    }
+
+    /// Lowercased, without the separators people put inside compound names (`extra-bold`, `semi bold`).
+    static func folded(_ word: String) -> String {
+        String(word.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " }.map(Character.init))
+    }
+
     /// The nearest candidate by edit distance (case-insensitive, a swap of two neighbours counting
     /// once), if within a budget that grows with the word: 1 edit up to 3 characters, 2 up to 7, 3 beyond.
     /// Ties go to the earlier candidate, so callers list the commoner keys first.

@@ -46,6 +46,11 @@ extension ValueReader {
             diagnostics.report(node, "a gradient needs at least 2 stops, got \(items.count)")
             return nil
         }
+        // Before any stop is read: a list of 200,000 bad stops would otherwise report 200,000 errors.
+        guard items.count <= SpecLimits.maxGradientStops else {
+            diagnostics.report(node, "a gradient may have at most \(NumberText.grouped(SpecLimits.maxGradientStops)) stops, got \(NumberText.grouped(items.count))")
+            return nil
+        }
         var colors: [RGBA?] = []
         var positions: [Double?] = []
         var valid = true
@@ -101,14 +106,16 @@ extension ValueReader {
         return positions.map { $0! }
     }
 
+    static let glossKeys = ["color", "caustic", "reflection", "exponent", "causticFraction"]
+
     /// `{"color", "caustic", "reflection": {"top", "bottom"}, "exponent", "causticFraction"}`, or just
-    /// a colour string for the base. The caustic is derived from the base when absent.
+    /// the base colour in any of its forms (a string, `{"red", …}`, `{"white"}`, `{"hue", …}`).
+    /// The caustic is derived from the base when absent.
     func gloss(_ node: JSONValue) -> Gloss? {
-        if case .string = node.kind {
+        if Self.isGlossColor(node) {
             return color(node).map { Gloss(color: $0) }
         }
-        guard let fields = fields(node, expecting: "a gloss object",
-                                  keys: ["color", "caustic", "reflection", "exponent", "causticFraction"]) else { return nil }
+        guard let fields = fields(node, expecting: "a gloss object", keys: Self.glossKeys) else { return nil }
         let base = fields.required("color").flatMap { color($0) }
         let caustic = fields["caustic"].map { color($0) }
         var top: Double? = 0.6, bottom: Double? = 0.2
@@ -131,5 +138,17 @@ extension ValueReader {
         }
         return Gloss(color: base, caustic: resolvedCaustic, reflectionTop: top, reflectionBottom: bottom,
                      exponent: exponent, causticFraction: causticFraction)
+    }
+
+    /// A gloss written as its base colour: a string, or an object with a colour component and no
+    /// gloss key (so `{"white": 1, "exponent": 2}` is read as a gloss, and `white` reported there).
+    private static func isGlossColor(_ node: JSONValue) -> Bool {
+        switch node.kind {
+        case .string: return true
+        case .object(let members):
+            let keys = members.map(\.key)
+            return keys.contains(where: colorObjectKeys.contains) && !keys.contains(where: glossKeys.contains)
+        default: return false
+        }
     }
 }

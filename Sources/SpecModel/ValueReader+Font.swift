@@ -7,6 +7,17 @@ extension ValueReader {
         ("thin", 100), ("extraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
         ("semibold", 600), ("bold", 700), ("extraBold", 800), ("black", 900),
     ]
+    /// Other names for the weights, from UIKit (`heavy`, `ultraLight`), CSS and font vendors, so that
+    /// a near miss no edit distance catches still gets its suggestion: UIKit's `heavy` sits between
+    /// `bold` and `black`, as `extraBold` does. Keys are `Suggestion.folded`.
+    static let weightSynonyms: [String: String] = [
+        "hairline": "thin", "ultrathin": "thin",
+        "ultralight": "extraLight",
+        "normal": "regular", "book": "regular", "roman": "regular", "plain": "regular", "standard": "regular",
+        "demibold": "semibold", "demi": "semibold",
+        "heavy": "extraBold", "ultrabold": "extraBold",
+        "ultrablack": "black", "extrablack": "black", "fat": "black",
+    ]
 
     func font(_ node: JSONValue) -> FontSpec? {
         guard let fields = fields(node, expecting: "a font object", keys: Self.fontKeys) else { return nil }
@@ -40,7 +51,8 @@ extension ValueReader {
             if let weight = Self.weightNames.first(where: { $0.0 == name })?.1 { return weight }
             let names = Self.weightNames.map(\.0)
             diagnostics.report(node, "`\(name)` is not a weight; use " + names.map { "`\($0)`" }.joined(separator: ", ")
-                               + " or a number from 100 to 900" + Suggestion.didYouMean(name, among: names))
+                               + " or a number from 100 to 900"
+                               + Suggestion.didYouMean(name, among: names, synonyms: Self.weightSynonyms))
             return nil
         case .number(let value):
             guard value == value.rounded(), (100...900).contains(value) else {

@@ -6,6 +6,10 @@ struct Variant {
     /// The top-level keys the state's overrides set (empty for `normal`): a button state that sets
     /// no `background` gets a default one (ButtonStateDefaults.swift).
     var stateKeys: Set<String> = []
+    /// Where the variant's `states` and `locales` keys were written: an empty state (`"pressed": {}`)
+    /// sets no value, and its key is still the place to point at.
+    var stateKey: SourcePosition?
+    var localeKey: SourcePosition?
 }
 
 /// Expands `states` and `locales` into variants, in output order: the base (`normal`, base text), each
@@ -21,8 +25,11 @@ enum VariantExpander {
             if name == "normal" { return "`normal` is the spec itself; put its keys at the top level" }
             return isStateName(name) ? nil : "`\(name)` is not a state name: use letters, digits, `-` and `_`, starting with a letter or digit"
         }
+        // Both kinds of name are safe file name characters by their shape; a locale tag is a folder
+        // name and must also fit (a state's length is checked with the spec's `name`, in SpecDecoder).
         let locales = overrides(document["locales"], what: "locale", diagnostics: diagnostics) { tag in
-            isLanguageTag(tag) ? nil : "`\(tag)` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`"
+            guard isLanguageTag(tag) else { return "`\(tag)` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`" }
+            return FileNameRules.tooLong(tag).map { "\(FileNameRules.shown(tag)) cannot be a folder name: \($0)" }
         }
         let count = (1 + states.count) * (1 + locales.count)
         if count > SpecLimits.maxVariants, let node = document["locales"] ?? document["states"] {
@@ -32,14 +39,14 @@ enum VariantExpander {
         var variants = [Variant(state: "normal", locale: nil, document: base)]
         for state in states {
             variants.append(Variant(state: state.name, locale: nil, document: merged(base, state.value),
-                                    stateKeys: keys(of: state.value)))
+                                    stateKeys: keys(of: state.value), stateKey: state.key))
         }
         for locale in locales {
             let localized = merged(base, locale.value)
-            variants.append(Variant(state: "normal", locale: locale.name, document: localized))
+            variants.append(Variant(state: "normal", locale: locale.name, document: localized, localeKey: locale.key))
             for state in states {
                 variants.append(Variant(state: state.name, locale: locale.name, document: merged(localized, state.value),
-                                        stateKeys: keys(of: state.value)))
+                                        stateKeys: keys(of: state.value), stateKey: state.key, localeKey: locale.key))
             }
         }
         return variants
@@ -58,13 +65,13 @@ enum VariantExpander {
 
     /// `{name: {overrides}}`, in file order, without the entries that are not usable (reported).
     private static func overrides(_ node: JSONValue?, what: String, diagnostics: Diagnostics,
-                                  nameProblem: (String) -> String?) -> [(name: String, value: JSONValue)] {
+                                  nameProblem: (String) -> String?) -> [(name: String, key: SourcePosition, value: JSONValue)] {
         guard let node else { return [] }
         guard let members = node.members else {
             diagnostics.report(node, "expected an object of \(what)s ({name: overrides}), got \(node.typeName)")
             return []
         }
-        var result: [(name: String, value: JSONValue)] = []
+        var result: [(name: String, key: SourcePosition, value: JSONValue)] = []
         for member in members {
             if let problem = nameProblem(member.key) {
                 diagnostics.report(at: member.keyPosition, problem)
@@ -79,7 +86,7 @@ enum VariantExpander {
                 diagnostics.report(at: key.keyPosition, "`\(key.key)` cannot be changed by a \(what)")
                 usable = false
             }
-            if usable { result.append((member.key, member.value)) }
+            if usable { result.append((member.key, member.keyPosition, member.value)) }
         }
         return result
     }

@@ -22,6 +22,24 @@ final class GoldenCheckerTests: XCTestCase {
         XCTAssertEqual(again.exitCode, 0)
     }
 
+    /// A state that overrides nothing is still annotated at its key, not at line 1; a locale at its
+    /// key too (`"pt-BR"` once looked for `$.locales.pt-BR`, a path no value has).
+    func testAnEmptyStateOrLocaleIsAnnotatedAtItsKey() throws {
+        let ws = try Workspace()
+        try ws.write("specs/e.json", """
+        {
+          "version": 1, "kind": "label", "size": {"width": 60, "height": 20}, "text": "Hi",
+          "states": {
+            "pressed": {}
+          },
+          "locales": {"pt-BR": {}}
+        }
+        """)
+        let results = ws.check().results
+        let positions = results.map { "\($0.state ?? "-")/\($0.locale ?? "-") \($0.line ?? 0):\($0.column ?? 0)" }
+        XCTAssertEqual(positions.sorted(), ["normal/- 1:1", "normal/pt-BR 6:15", "pressed/- 4:5", "pressed/pt-BR 6:15"])
+    }
+
     func testGoldenDirMirrorsTheSpecsRoot() throws {
         let ws = try Workspace()
         try ws.label("specs/label/title.json", extra: #""locales": {"de": {"text": "Hallo"}}"#)

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import GoldenCheck
+import SpecModel
 import XCTest
 
 final class ReportWriterTests: XCTestCase {
@@ -107,6 +108,36 @@ final class ReportWriterTests: XCTestCase {
             XCTAssertTrue(ws.exists("merged/\(file)"), file)
         } }
         XCTAssertThrowsError(try ReportFiles.merge([ws.path("nowhere")], into: nil))
+    }
+
+    /// A message or file name carrying a newline, ESC, NUL or a bidi override (from a spec's keys or
+    /// values) is written out as a JSON escape in every report: never a raw control character.
+    func testNoReportEmitsARawControlCharacter() throws {
+        let hostile = "a\nforged.json:1:1: error: x \u{1B}[31m \u{0} \u{7F} \u{9B} \u{202E} 100%"
+        var failed = CheckResult(spec: "specs/\u{1B}x.json", golden: "specs/x\u{0}.png", status: .fail, message: hostile)
+        failed.line = 3
+        failed.provenance = "fonts \u{1B}changed"
+        let report = CheckReport(toolchain: .current, shard: nil, budgets: Budgets(),
+                                 results: [failed, CheckResult(spec: "specs/r.json", status: .refused, message: hostile)])
+        func rawControls(_ text: String, allowing: Set<Unicode.Scalar> = ["\n"]) -> [UInt32] {
+            text.unicodeScalars.filter { PrintableText.isUnsafe($0) && !allowing.contains($0) }.map(\.value)
+        }
+        let annotations = GitHubAnnotations.lines(for: report)
+        XCTAssertEqual(annotations.count, 2)
+        for line in annotations {
+            XCTAssertEqual(rawControls(line, allowing: []), [], line)
+            XCTAssertTrue(line.contains(#"a%0Aforged.json:1:1: error: x \u001b[31m \u0000 \u007f \u009b \u202e 100%25"#), line)
+        }
+        XCTAssertTrue(annotations.contains { $0.hasPrefix(#"::error file=specs/\u001bx.json,line=3,"#) }, annotations.joined(separator: "\n"))
+        XCTAssertEqual(rawControls(JUnitReport.render(report)), [])
+        XCTAssertTrue(JUnitReport.render(report).contains(#"x \u001b[31m \u0000"#))
+        XCTAssertEqual(rawControls(HTMLReport.render(report)), [])
+        XCTAssertEqual(rawControls(MarkdownSummary.render(report)), [])
+        XCTAssertTrue(MarkdownSummary.render(report).contains(#"a<br>forged.json:1:1: error: x \u001b[31m"#))
+        final class Sink: @unchecked Sendable { var text = "" }
+        let lines = Sink()
+        CheckProgress(total: 1, isTerminal: true) { lines.text += $0 }.finished("specs/\u{1B}]0;x\u{7}.json", outcome: "ok")
+        XCTAssertTrue(lines.text.hasSuffix(#"specs/\u001b]0;x\u0007.json"# + "\n"), lines.text)
     }
 
     func testProgressBarOnATerminalAndLinesOtherwise() {

@@ -93,6 +93,49 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(cli.files().contains { $0.hasSuffix(".tmp") })
     }
 
+    /// The image limit counts what this run would write, so `--scale` and `--format` are counted too;
+    /// nothing is written when it is over.
+    func testTheImageLimitHoldsWithCommandLineScalesAndFormats() throws {
+        let cli = try CLIRunner()
+        let states = (0..<299).map { "\"s\($0)\": {}" }.joined(separator: ", ")
+        try cli.write("many.json", """
+        {"version": 1, "kind": "view", "size": {"width": 4, "height": 4}, "background": "red", "states": {\(states)}}
+        """)
+        let r = try cli.run("many.json", "--out-dir", "out", "--scale", "1", "--scale", "2", "--scale", "3", "--scale", "4")
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.stderr, "many.json:1:1: error: $.output: with --scale and --format, 300 variants × 4 scales × 1 format make 1,200 images; the limit is 1,000 per spec\n")
+        XCTAssertFalse(cli.exists("out"))
+        // In the spec itself, it is refused by every command, at `output`.
+        try cli.write("many.json", """
+        {"version": 1, "kind": "view", "size": {"width": 4, "height": 4}, "background": "red", "output": {"scales": [1, 2, 3, 4]}, "states": {\(states)}}
+        """)
+        for command in [["validate"], ["render"], ["check"]] {
+            let refused = try cli.run(command + ["many.json"], environment: [:])
+            XCTAssertEqual(refused.status, 2, refused.stderr + refused.stdout)
+            XCTAssertTrue((refused.stderr + refused.stdout).contains("many.json:1:98: error: $.output: 300 variants × 4 scales × 1 format make 1,200 images"), refused.stderr + refused.stdout)
+        }
+        XCTAssertEqual(cli.files().filter { $0.hasSuffix(".png") }, [])
+    }
+
+    /// A key with a newline and a value with an ESC cannot forge an error line or reach the terminal:
+    /// one line per error on stderr, and no byte below 0x20 but each line's newline.
+    func testErrorsNeverPrintARawControlCharacter() throws {
+        let cli = try CLIRunner()
+        try cli.write("forged.json", #"""
+        {"version": 1, "kind": "label", "size": {"width": 10, "height": 10}, "text": "x",
+         "a\nforged.json:1:1: error: x": 1, "fill": "\u001b[31mred", "name": "n\u0000"}
+        """#)
+        for command in [["validate"], ["render"]] {
+            let r = try cli.run(command + ["forged.json"], environment: [:])
+            XCTAssertEqual(r.status, 2, r.stderr)
+            let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertEqual(lines.count, 4, r.stderr)  // three errors and the empty rest after the last newline
+            XCTAssertEqual(lines.filter { $0.hasPrefix("forged.json:") }.count, 3, r.stderr)
+            XCTAssertFalse(r.stderr.utf8.contains { $0 < 0x20 && $0 != 0x0A }, r.stderr)
+            XCTAssertTrue(r.stderr.contains(#"forged.json:2:2: error: $["a\nforged.json:1:1: error: x"]: unknown key `a\nforged.json:1:1: error: x`"#), r.stderr)
+        }
+    }
+
     func testBadUsageExitsTwo() throws {
         let cli = try CLIRunner()
         try cli.write("title.json", label)

@@ -258,6 +258,26 @@ import Testing
         #expect(specs[3].positions["$"] == SourcePosition(file: fixture.root + "/a.json", line: 1, column: 1, path: "$"))
     }
 
+    /// An empty state (`"pressed": {}`) sets no value, yet a failing image of it is reported at its
+    /// key, not at line 1 (GoldenCheck's AnnotationPosition reads these).
+    @Test func anEmptyStateIsPositionedAtItsKey() throws {
+        let fixture = Fixture()
+        fixture.write("a.json", """
+        {
+          "version": 1, "kind": "label", "size": {"width": 100, "height": 20}, "text": "x",
+          "states": {
+            "pressed": {}
+          },
+          "locales": {"pt-BR": {}}
+        }
+        """)
+        let specs = try fixture.load("a.json")
+        let file = fixture.root + "/a.json"
+        let pressed = SourcePosition(file: file, line: 4, column: 5, path: "$.states.pressed")
+        let portuguese = SourcePosition(file: file, line: 6, column: 15, path: "$.locales[\"pt-BR\"]")
+        #expect(specs.map(\.variantKeyPositions) == [[], [pressed], [portuguese], [portuguese, pressed]])
+    }
+
     @Test func variantErrorsNameTheStateAndAreReportedOnce() {
         let fixture = Fixture()
         fixture.write("a.json", """

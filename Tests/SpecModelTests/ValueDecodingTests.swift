@@ -166,6 +166,57 @@ import Testing
         #expect(short.style.fill == .gloss(Gloss(color: navy)))
     }
 
+    /// `{"gloss": Color}` takes every colour form the docs list, not only strings.
+    @Test func glossTakesEveryColourForm() throws {
+        let fixture = Fixture()
+        let forms: [(json: String, color: RGBA)] = [
+            (#"{"red": 0, "green": 0, "blue": 0.5}"#, RGBA(0, 0, 0.5)),
+            (#"{"red": 1, "green": 0, "blue": 0, "alpha": 0.5}"#, RGBA(1, 0, 0, 0.5)),
+            (#"{"white": 0.5}"#, RGBA(white: 0.5, alpha: 1)),
+            (#"{"white": 0.2, "alpha": 0.8}"#, RGBA(white: 0.2, alpha: 0.8)),
+            (#"{"hue": 0.5, "saturation": 1, "brightness": 1}"#, RGBA(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)),
+        ]
+        for form in forms {
+            let spec = try fixture.label(#""fill": {"gloss": \#(form.json)}"#)
+            #expect(spec.style.fill == .gloss(Gloss(color: form.color)), "\(form.json)")
+        }
+        // A colour object's errors are a colour's; a gloss key beside a component makes it a gloss object.
+        let file = fixture.root + "/label.json"
+        #expect(fixture.labelErrors(#""fill": {"gloss": {"white": 2}}"#)
+                == ["\(file):5:31: error: $.fill.gloss.white: expected a number from 0 to 1, got 2"])
+        #expect(fixture.labelErrors(#""fill": {"gloss": {"red": 1, "green": 0}}"#)
+                == ["\(file):5:21: error: $.fill.gloss: missing required key `blue`"])
+        #expect(fixture.labelErrors(#""fill": {"gloss": {"white": 1, "exponent": 2}}"#) == [
+            "\(file):5:21: error: $.fill.gloss: missing required key `color`",
+            "\(file):5:22: error: $.fill.gloss.white: unknown key `white`",
+        ])
+    }
+
+    /// Other names for a weight (UIKit's, CSS's, a vendor's) suggest the one this vocabulary uses.
+    @Test func weightSynonymsSuggestTheWeightName() {
+        let fixture = Fixture()
+        func suggestion(_ weight: String) -> String? {
+            let errors = fixture.labelErrors(#""font": {"weight": "\#(weight)"}"#)
+            guard errors.count == 1, let range = errors[0].range(of: "; did you mean `") else { return nil }
+            return String(errors[0][range.upperBound...].dropLast(2))
+        }
+        #expect(suggestion("heavy") == "extraBold")
+        #expect(suggestion("Heavy") == "extraBold")
+        #expect(suggestion("ultraBold") == "extraBold")
+        #expect(suggestion("extra-bold") == "extraBold")
+        #expect(suggestion("extrabold") == "extraBold")
+        #expect(suggestion("semiBold") == "semibold")
+        #expect(suggestion("semi-bold") == "semibold")
+        #expect(suggestion("demibold") == "semibold")
+        #expect(suggestion("ultraLight") == "extraLight")
+        #expect(suggestion("hairline") == "thin")
+        #expect(suggestion("normal") == "regular")
+        #expect(suggestion("book") == "regular")
+        #expect(suggestion("ultraBlack") == "black")
+        #expect(suggestion("blod") == "bold")
+        #expect(suggestion("enormous") == nil)
+    }
+
     @Test func valueErrors() {
         let fixture = Fixture()
         let file = fixture.root + "/label.json"
@@ -179,7 +230,7 @@ import Testing
         #expect(errors(#""minimumScale": 0"#) == ["5:19: error: $.minimumScale: expected a number greater than 0 and at most 1, got 0"])
         #expect(errors(#""padding": {"top": -1}"#) == ["5:22: error: $.padding.top: expected a number of at least 0, got -1"])
         #expect(errors(#""font": {"size": 0}"#) == ["5:20: error: $.font.size: expected a number greater than 0, got 0"])
-        #expect(errors(#""font": {"weight": "heavy"}"#) == ["5:22: error: $.font.weight: `heavy` is not a weight; use `thin`, `extraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `black` or a number from 100 to 900"])
+        #expect(errors(#""font": {"weight": "heavy"}"#) == ["5:22: error: $.font.weight: `heavy` is not a weight; use `thin`, `extraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `black` or a number from 100 to 900; did you mean `extraBold`?"])
         #expect(errors(#""font": {"weight": 950}"#) == ["5:22: error: $.font.weight: expected a weight from 100 to 900, got 950"])
         #expect(errors(#""font": {"variations": {"wgt": 1}}"#) == ["5:27: error: $.font.variations.wgt: `wgt` is not an axis tag (four ASCII characters, e.g. `wght`)"])
         #expect(errors(#""font": {"features": ["smallcaps"]}"#) == ["5:25: error: $.font.features[0]: `smallcaps` is not a feature setting; write a four-character tag such as `smcp`, optionally with `-` (off) before it or `=N` after it"])
@@ -205,6 +256,6 @@ import Testing
             "5:49: error: $.output.threshold: expected a number from 0 to 1, got 2",
         ])
         #expect(errors(#""locale": "en_US""#) == ["5:13: error: $.locale: `en_US` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`"])
-        #expect(errors(#""name": "a/b""#) == ["5:11: error: $.name: `a/b` is not a file name (it may not contain `/` or `\\`, or be `.` or `..`)"])
+        #expect(errors(#""name": "a/b""#) == ["5:11: error: $.name: `a/b` cannot be an output name: it contains `/` or `\\`"])
     }
 }
