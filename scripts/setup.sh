@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what render-spec needs on Debian (the C libraries and fonts it draws with, Chromium,
-# which the tests use to open the HTML review report headless, and pdftoppm and rsvg-convert), builds the release binary and
-# renders Examples/. `--deps-only` stops after installing.
+# Installs what render-spec needs on Debian (the C libraries and fonts it draws with; Chromium,
+# which the tests use to open the HTML review report headless; pdftoppm and rsvg-convert, which
+# they draw the PDF and SVG outputs with), builds the release binary and renders Examples/.
+# `--deps-only` stops after installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
