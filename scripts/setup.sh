@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what render-spec needs on Debian (the C libraries and fonts it draws with, and Chromium,
-# which the tests use to open the HTML review report headless), builds the release binary and
-# renders Examples/. `--deps-only` stops after installing.
+# Installs what render-spec needs on Debian (the C libraries and fonts it draws with; Chromium,
+# which the tests use to open the HTML review report headless; pdftoppm and rsvg-convert, which
+# they draw the PDF and SVG outputs with), builds the release binary and renders Examples/.
+# `--deps-only` stops after installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,9 @@ packages=(
   fonts-dejavu-core
   # The HTML review report is tested in headless Chromium.
   chromium
+  # The vector outputs are checked as other programs draw them: PDF through poppler's Splash
+  # rasteriser (pdftoppm), SVG through librsvg (rsvg-convert).
+  poppler-utils librsvg2-bin
   # World text: Noto for Arabic, Hebrew, Indic, Thai (libthai breaks its words) and CJK (≈ 70 MB).
   fonts-noto-core fonts-noto-cjk libthai0 libthai-data
 )

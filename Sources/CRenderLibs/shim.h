@@ -1,5 +1,6 @@
 // The C APIs render-spec draws with: Cairo (image, SVG, PDF, FreeType font faces),
-// fontconfig, FreeType, HarfBuzz and Pango. Nothing but includes lives here.
+// fontconfig, FreeType, HarfBuzz and Pango; glibc's malloc statistics, for leak tests. Nothing but
+// includes lives here.
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <cairo-svg.h>
@@ -15,3 +16,4 @@
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>
 #include <pango/pangoft2.h>
+#include <malloc.h>

@@ -9,6 +9,11 @@ final class FontconfigConfig {
     private init(_ pointer: OpaquePointer) { self.pointer = pointer }
     deinit { FcConfigDestroy(pointer) }
 
+    /// A configuration with no fonts, which font maps are handed when they let go of their own
+    /// (ChainFontMap's deinit). Never destroyed; fontconfig's reference count is atomic and the
+    /// configuration is never changed, so sharing it between threads is safe.
+    nonisolated(unsafe) static let placeholder: FontconfigConfig? = FcConfigCreate().map(FontconfigConfig.init)
+
     /// The system's configuration and fonts (from fontconfig's cache).
     static func system() -> FontconfigConfig? {
         FcInitLoadConfigAndFonts().map(FontconfigConfig.init)

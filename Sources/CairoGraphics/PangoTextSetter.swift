@@ -71,6 +71,10 @@ public struct ShapedRun: Sendable {
     public var file: String
     public var index: Int
     public var family: String
+    /// The chain's name for the run's family (as the spec wrote it); empty when the face is not the chain's.
+    public var chainFamily: String
+    /// The face's weight and slant, to compare with the ones asked for.
+    public var face: FaceStyle
     public var size: Double
     public var variations: String
     public var glyphs: [ShapedGlyph]
@@ -95,6 +99,9 @@ public struct ShapedText: Sendable {
     public var rightToLeft: Bool
     /// Glyph overrides whose glyph the font does not have, in text order, each once.
     public var overrideFailures: [GlyphOverrideFailure]
+    /// Cursive scripts (Arabic, Syriac, …) in the text, which letter spacing was not applied to;
+    /// empty when the letter spacing is 0.
+    public var unspacedScripts: [String]
 }
 
 /// Lays text out with Pango in a chain's font map: hinting off, positions unrounded, one user unit
@@ -133,8 +140,18 @@ public enum PangoTextSetter {
         pango_attr_list_insert(attrs, pango_attr_language_new(language))
         // UIKit breaks words without hyphens; Pango would add one at every mid-word break.
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+        var unspacedScripts: [String] = []
         if s.letterSpacing != 0 {
-            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((s.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            // Only where CSS Text applies it: not between the letters of a cursive script.
+            let split = CursiveScripts.split(s.text)
+            unspacedScripts = split.cursive
+            let spacing = Int32((s.letterSpacing * Double(PANGO_SCALE)).rounded())
+            for range in split.spaced {
+                let attr = pango_attr_letter_spacing_new(spacing)!
+                attr.pointee.start_index = UInt32(range.lowerBound)
+                attr.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(attrs, attr)
+            }
         }
         if !s.features.isEmpty { pango_attr_list_insert(attrs, pango_attr_font_features_new(s.features)) }
         pango_layout_set_attributes(layout, attrs)
@@ -199,7 +216,7 @@ public enum PangoTextSetter {
         let first = pango_layout_get_line_readonly(layout, 0)
         let rtl = first.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
         return ShapedText(lines: lines, logical: box(logical), ellipsized: pango_layout_is_ellipsized(layout) != 0,
-                          rightToLeft: rtl, overrideFailures: overrides.failures)
+                          rightToLeft: rtl, overrideFailures: overrides.failures, unspacedScripts: unspacedScripts)
     }
 
     /// One run's glyphs at absolute positions; advances `x` past the run. Glyph strings are in
@@ -221,7 +238,9 @@ public enum PangoTextSetter {
         let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
         let variations = pango_font_description_get_variations(desc).map { String(cString: $0) } ?? ""
 
-        let inChain = fcStrings(pattern, FC_FAMILY).contains { family in chain.contains { sameFamily($0, family) } }
+        let families = fcStrings(pattern, FC_FAMILY)
+        let chainFamily = chain.first { name in families.contains { sameFamily(name, $0) } }
+        let inChain = chainFamily != nil
         var out: [ShapedGlyph] = []
         for i in 0..<Int(glyphs.num_glyphs) {
             let info = glyphs.glyphs[i]
@@ -244,7 +263,8 @@ public enum PangoTextSetter {
                                    cluster: offset, unknown: unknown, character: drawn))
         }
         return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
-                         family: fcString(pattern, FC_FAMILY) ?? "", size: size, variations: variations, glyphs: out)
+                         family: fcString(pattern, FC_FAMILY) ?? "", chainFamily: chainFamily ?? "",
+                         face: FaceStyle(pattern: pattern), size: size, variations: variations, glyphs: out)
     }
 
     /// The character (grapheme) that starts at a cluster's byte offset. A grapheme is short: a window

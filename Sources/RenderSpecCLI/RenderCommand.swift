@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
     var jobs: Int?
 
-    @Flag(help: "Treat warnings (text that does not fit) as failures: exit 1.")
+    @Flag(help: "Treat warnings (text that does not fit, a weight or style drawn in another face, letter spacing left out of cursive text) as failures: exit 1.")
     var strict = false
 
     @Flag(name: .shortAndLong, help: "Do not list the files written.")

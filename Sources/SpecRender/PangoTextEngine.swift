@@ -95,7 +95,34 @@ public struct PangoTextEngine: TextLayoutEngine {
         let logical = lines.reduce(Rect.zero) { $0.union($1.logical) }
         return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
                                                             height: logical.height),
-                                ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft)
+                                ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft,
+                                faceFallbacks: faceFallbacks(text, font: font, chain: chain, families: shaped.families),
+                                unspacedScripts: text.unspacedScripts)
+    }
+
+    /// Runs set in a face whose weight or slant is not the requested one: fontconfig gave the
+    /// nearest face the family has (CSS font matching), and nothing synthesises the rest. A face
+    /// named by `file` is taken as it is, so only families are checked. Italic and oblique both
+    /// answer `italic` (CSS falls back from one to the other); a weight within 50 of the request
+    /// (a face whose usWeightClass is 380 for 400) counts as that weight.
+    private func faceFallbacks(_ text: ShapedText, font: FontSpec, chain: [ChainEntry], families: [String]) -> [FaceFallback] {
+        let checked = Set(zip(chain, families).compactMap { entry, family -> String? in
+            if case .family = entry { return family }
+            return nil
+        })
+        let wanted = Double(font.weight)
+        var out: [FaceFallback] = []
+        for line in text.lines {
+            for run in line.runs where checked.contains(run.chainFamily) {
+                let face = run.face
+                let nearest = min(max(wanted, face.weights.lowerBound), face.weights.upperBound)
+                let slanted = face.slant != .upright
+                guard abs(nearest - wanted) >= 50 || slanted != (font.style == .italic) else { continue }
+                let fallback = FaceFallback(family: run.chainFamily, face: face.name, weight: Int(nearest.rounded()), slanted: slanted)
+                if !out.contains(fallback) { out.append(fallback) }
+            }
+        }
+        return out
     }
 
     private func shape(_ settings: TextSettings, chain: [ChainEntry], registered: [RegisteredFont])

@@ -27,19 +27,50 @@ enum ShadowCommand {
             for i in mask.indices { mask[i] *= inside[i] }
         }
 
+        let cairo = ctx.cairo
+        cairo.save()
+        defer { cairo.restore() }
+        cairo.identityMatrix()
+        if ctx.vector {
+            // A document gets the shadow as a coloured image with its own alpha (in PDF, an image
+            // with an /SMask, which every viewer draws). The colour painted through an A8 mask
+            // (cairo_mask) becomes, in PDF, a soft-mask group wrapped around a rectangle of the
+            // colour: a viewer that drops the group shows that rectangle, the grey box issue 8
+            // reports from Splash-based viewers (pdftoppm).
+            cairo.paintSurface(try tinted(mask, width: w, height: h, color: layer.color), x: Double(region.x), y: Double(region.y))
+        } else {
+            let c = layer.color
+            cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)
+            cairo.mask(try coverageSurface(mask, width: w, height: h), x: Double(region.x), y: Double(region.y))
+        }
+    }
+
+    /// The blurred mask as an A8 surface, for compositing the colour through it.
+    private static func coverageSurface(_ mask: [Float], width w: Int, height h: Int) throws -> CairoSurface {
         let surface = try CairoSurface(width: w, height: h, format: .a8)
         surface.withPixels { data, stride in
             for y in 0..<h {
                 for x in 0..<w { data[y * stride + x] = UInt8(max(0, min(255, (mask[y * w + x] * 255).rounded()))) }
             }
         }
-        let cairo = ctx.cairo
-        cairo.save()
-        defer { cairo.restore() }
-        cairo.identityMatrix()
-        let c = layer.color
-        cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)
-        cairo.mask(surface, x: Double(region.x), y: Double(region.y))
+        return surface
+    }
+
+    /// The blurred mask as the shadow itself: `color` with the mask's coverage times its alpha, in
+    /// Cairo's premultiplied ARGB32.
+    private static func tinted(_ mask: [Float], width w: Int, height h: Int, color c: RGBA) throws -> CairoSurface {
+        let surface = try CairoSurface(width: w, height: h, format: .argb32)
+        surface.withPixels { data, stride in
+            for y in 0..<h {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w {
+                    let a = max(0, min(1, Double(mask[y * w + x]) * c.a))
+                    func channel(_ v: Double) -> UInt32 { UInt32((max(0, min(1, v)) * a * 255).rounded()) }
+                    row[x] = UInt32((a * 255).rounded()) << 24 | channel(c.r) << 16 | channel(c.g) << 8 | channel(c.b)
+                }
+            }
+        }
+        return surface
     }
 
     /// A rectangle of device pixels (it may start left of or above the image, by up to the pad).

@@ -20,7 +20,7 @@ struct ButtonScene {
             let laid = try TextBlock(spec: spec, style: title, engine: engine, textPath: "$.title.text", fontPath: "$.title.font")
                 .layout(width: max(0, box.width), height: max(0, box.height))
             lines = laid.lines.map { $0.moved(by: Point(box.x, box.y)) }
-            warnings += laid.warning.map { [$0] } ?? []
+            warnings += laid.warnings
         }
         let ink = lines.reduce(Rect.zero) { $0.union($1.ink) }
         let margin = Chrome.margin(spec, frame: frame, titleInk: style.title == nil ? nil : ink, titleStyle: style.title)

@@ -22,7 +22,7 @@ struct LabelScene {
         if style.lineBreak == .clip { commands = [.clip(placedFrame, commands)] }
 
         return Scene(width: width + margin.left + margin.right, height: height + margin.top + margin.bottom,
-                     background: spec.canvas.background, commands: commands, warnings: laid.warning.map { [$0] } ?? [])
+                     background: spec.canvas.background, commands: commands, warnings: laid.warnings)
     }
 }
 

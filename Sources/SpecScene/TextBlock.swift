@@ -22,14 +22,16 @@ struct TextBlock {
 
     /// The style's padding applied to a `width` × `height` frame (a nil height fits the text), the
     /// text fitted and aligned in what is left: the lines with the frame's top-left at (0, 0), the
-    /// frame's height, and a warning when the text does not fit.
-    func layout(width: Double, height: Double?) throws(SpecError) -> (lines: [TextLine], height: Double, warning: String?) {
+    /// frame's height, and warnings (the text does not fit, a face or the letter spacing is not the
+    /// one asked for).
+    func layout(width: Double, height: Double?) throws(SpecError) -> (lines: [TextLine], height: Double, warnings: [String]) {
         let contentWidth = max(0, width - style.padding.left - style.padding.right)
         let contentHeight = height.map { max(0, $0 - style.padding.top - style.padding.bottom) }
         let fitted = try fit(width: contentWidth, height: contentHeight)
         let blockHeight = fitted.layout.logical.height
         let box = Rect(x: style.padding.left, y: style.padding.top, width: contentWidth, height: contentHeight ?? blockHeight)
-        return (place(fitted.layout, in: box), height ?? (blockHeight + style.padding.top + style.padding.bottom), fitted.warning)
+        return (place(fitted.layout, in: box), height ?? (blockHeight + style.padding.top + style.padding.bottom),
+                (fitted.warning.map { [$0] } ?? []) + notes(fitted.layout))
     }
 
     /// UILabel's adjustsFontSizeToFitWidth: the largest font scale in [minimumScale, 1] at which the
@@ -72,14 +74,50 @@ struct TextBlock {
         return true
     }
 
+    /// Warnings about how the text was set, whether or not it fits: a weight or style the family
+    /// has no face for (another face was drawn), letter spacing left out of cursive scripts.
+    func notes(_ layout: TextLayoutResult) -> [String] {
+        var out: [String] = []
+        let font = style.font
+        let italic = font.style == .italic
+        for fallback in layout.faceFallbacks {
+            let weightDiffers = abs(fallback.weight - font.weight) >= 50
+            let slantDiffers = fallback.slanted != italic
+            let path = weightDiffers && slantDiffers ? fontPath : weightDiffers ? fontPath + ".weight" : fontPath + ".style"
+            let asked = weightName(font.weight) + (italic ? " italic" : slantDiffers ? " upright" : "")
+            let drawn = "\(fallback.weight)" + (slantDiffers ? (fallback.slanted ? ", slanted" : ", upright") : "")
+            out.append(located(path, "`\(fallback.family)` has no \(asked) face; its \(fallback.face) face (\(drawn)) is drawn instead"))
+        }
+        if !layout.unspacedScripts.isEmpty {
+            let path = fontPath.hasSuffix("font") ? String(fontPath.dropLast(4)) + "letterSpacing" : "$.letterSpacing"
+            let scripts = layout.unspacedScripts.joined(separator: ", ")
+            out.append(located(path, "not applied to the \(scripts) text: its letters join, and spacing them would break the joins (CSS Text)"))
+        }
+        return out
+    }
+
+    /// `FILE:LINE:COLUMN: warning: PATH: message (state …)`, at the value the warning is about (or
+    /// its nearest written ancestor).
+    private func located(_ path: String, _ message: String) -> String {
+        let at = spec.error(at: path, message)
+        return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(message) (\(variantName))"
+    }
+
+    private var variantName: String { "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "") }
+
+    private func weightName(_ weight: Int) -> String {
+        let names = [100: "thin", 200: "extraLight", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
+                     700: "bold", 800: "extraBold", 900: "black"]
+        return names[weight].map { "\($0) (\(weight))" } ?? "weight \(weight)"
+    }
+
     private func warning(_ layout: TextLayoutResult, shrunk: Double?) -> String {
         var what: [String] = []
         if let shrunk { what.append("shrunk to the minimum scale \(format(shrunk))") }
         if layout.ellipsized { what.append("truncated with an ellipsis") }
         else if layout.overflowed { what.append(style.lineBreak == .clip ? "clipped" : "cut to \(layout.lines.count) line(s)") }
         else { what.append("taller than its frame") }
-        let where_ = "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "")
-        return "\(DisplayPath.forUser(spec.file)): warning: \(noun) does not fit (\(where_)): " + what.joined(separator: " and still ")
+        return "\(DisplayPath.forUser(spec.file)): warning: \(noun) does not fit (\(variantName)): " + what.joined(separator: " and still ")
     }
 
     private func lay(scale: Double, width: Double, height: Double?) throws(SpecError) -> TextLayoutResult {

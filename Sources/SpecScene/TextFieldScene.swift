@@ -71,7 +71,7 @@ struct TextFieldScene {
         if let clear { commands += TextFieldControls.clearButton(in: clear.offsetBy(dx, dy)) }
 
         return Scene(width: frame.width + margin.left + margin.right, height: sceneHeight,
-                     background: spec.canvas.background, commands: commands, warnings: warning.map { [$0] } ?? [])
+                     background: spec.canvas.background, commands: commands, warnings: (warning.map { [$0] } ?? []) + block.notes(fitted.layout))
     }
 
     /// What is drawn: the text with its layer style; while editing, the text plainly in `editingFill`

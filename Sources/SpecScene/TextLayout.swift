@@ -51,9 +51,30 @@ public struct TextLayoutResult: Equatable, Sendable {
     public var overflowed: Bool
     /// The paragraph runs right to left (its first strong character is RTL): its end is at the left.
     public var rightToLeft: Bool
-    public init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool, rightToLeft: Bool = false) {
+    /// Faces drawn because a family of the chain has none of the requested weight or style, each once.
+    public var faceFallbacks: [FaceFallback]
+    /// Cursive scripts in the text ("Arabic") that the letter spacing was not applied to (CSS Text:
+    /// it would break their joins), in text order; empty when the letter spacing is 0.
+    public var unspacedScripts: [String]
+    public init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool, rightToLeft: Bool = false,
+                faceFallbacks: [FaceFallback] = [], unspacedScripts: [String] = []) {
         self.lines = lines; self.logical = logical; self.ellipsized = ellipsized; self.overflowed = overflowed
-        self.rightToLeft = rightToLeft
+        self.rightToLeft = rightToLeft; self.faceFallbacks = faceFallbacks; self.unspacedScripts = unspacedScripts
+    }
+}
+
+/// A face drawn in place of the requested weight or style, which the family does not have.
+public struct FaceFallback: Equatable, Hashable, Sendable {
+    /// The family as the spec names it.
+    public var family: String
+    /// The face's style name ("Bold", "Book", "Oblique").
+    public var face: String
+    /// The face's weight (the one nearest the request, for a variable font).
+    public var weight: Int
+    /// The face is italic or oblique.
+    public var slanted: Bool
+    public init(family: String, face: String, weight: Int, slanted: Bool) {
+        self.family = family; self.face = face; self.weight = weight; self.slanted = slanted
     }
 }
 
