@@ -23,6 +23,7 @@ final class LabelSceneTests: XCTestCase {
             case .fill: return "fill"
             case .stroke: return "stroke"
             case .clip: return "clip"
+            case .seamless: return "seamless"
             }
         }
         // The first listed shadow is drawn last of the shadows, so it ends on top (as in CSS).
