@@ -32,7 +32,7 @@ extension ValueReader {
         guard let fields = fields(node, expecting: "a gradient object", keys: ["stops", "type", "angle", "span"]) else { return nil }
         let type = fields["type"].map { choice($0, [GradientType.linear, .radial]) } ?? .linear
         let angle = fields["angle"].map { number($0) } ?? 180
-        let span = fields["span"].map { choice($0, [GradientSpan.line, .text, .bounds]) } ?? .line
+        let span = fields["span"].map { choice($0, [GradientSpan.line, .ink, .text, .bounds]) } ?? .line
         let stops = fields.required("stops").flatMap { gradientStops($0) }
         guard let type, let angle, let span, let stops else { return nil }
         return Gradient(type: type, angle: angle, span: span, stops: stops)

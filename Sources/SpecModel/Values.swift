@@ -27,7 +27,10 @@ public struct Insets: Equatable, Hashable, Sendable {
 
 public enum GradientType: String, Equatable, Hashable, Sendable { case linear, radial }
 /// What box a text gradient runs over: each line's own ink box, the whole text block, or the frame.
-public enum GradientSpan: String, Equatable, Hashable, Sendable { case line, text, bounds }
+/// What a text gradient stretches over: each line's box (ascent to descent, so every line shows the
+/// same colour at the same height above its baseline), each line's inked box, all the text's ink,
+/// or the frame.
+public enum GradientSpan: String, Equatable, Hashable, Sendable { case line, ink, text, bounds }
 
 public struct GradientStop: Equatable, Hashable, Sendable {
     public var color: RGBA

@@ -54,6 +54,8 @@ public struct SceneRenderer: Sendable {
                 ctx.cairo.clip()
                 try draw(inner, in: ctx)
                 ctx.cairo.restore()
+            case .seamless(let inner):
+                try SeamlessCommand.draw(inner, in: ctx, renderer: self)
             }
         }
     }

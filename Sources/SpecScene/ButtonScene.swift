@@ -38,6 +38,7 @@ struct ButtonScene {
     /// Edge, groove, border and body, outside in. Each ramp runs over its own rounded rect's rows
     /// (t = 0 on its top row, 1 on its bottom row), as REFERENCE-MATH.md's layers clipped to their
     /// own rects would; drawing rings rather than whole rects keeps translucent layers from stacking.
+    /// They are one seamless layer, so no rounded corner lets the canvas through between two of them.
     private func chrome(in outer: Rect) -> [DrawCommand] {
         let radius = style.cornerRadius
         var bands: [Double] = []
@@ -59,6 +60,6 @@ struct ButtonScene {
         }
         let body = PixelBox(rect: outer, radius: radius, bands: bands)
         out.append(.fill(.box(body), Chrome.paint(style.background, over: body)))
-        return out
+        return [.seamless(out)]
     }
 }

@@ -61,6 +61,10 @@ public indirect enum DrawCommand: Equatable, Hashable, Sendable {
     case stroke(Shape, Paint, width: Double, position: StrokePosition)
     case shadow(ShadowLayer)
     case clip(Rect, [DrawCommand])
+    /// Chrome that tiles one shape, outside in (the rings, then the body inside them), drawn as one
+    /// layer without seams where its boxes meet (SeamlessCommand.swift). Other commands in it (an
+    /// inner shadow) draw over what comes before them as usual.
+    case seamless([DrawCommand])
 }
 
 /// What one spec variant draws, in points, before any pixel exists.

@@ -26,6 +26,9 @@ extension Scene {
             case .clip(let rect, let inner):
                 out += "\(pad)clip \(describe(rect))\n"
                 appendCommands(inner, depth: depth + 1, to: &out)
+            case .seamless(let inner):
+                out += "\(pad)seamless\n"
+                appendCommands(inner, depth: depth + 1, to: &out)
             }
         }
     }

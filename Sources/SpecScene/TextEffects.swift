@@ -34,7 +34,10 @@ struct TextEffects {
                 return .fill(fill, over: frame)
             }
             switch g.span {
-            case .line: return .fill(fill, over: line.ink.isEmpty ? line.logical : line.ink)
+            // The line box, not the ink: a line with descenders would otherwise stretch the gradient
+            // lower and colour its capitals differently from a line without.
+            case .line: return .fill(fill, over: line.logical)
+            case .ink: return .fill(fill, over: line.ink.isEmpty ? line.logical : line.ink)
             case .text: return .fill(fill, over: textBox)
             case .bounds: return .fill(fill, over: frame)
             }

@@ -67,7 +67,11 @@ struct TextFieldScene {
             text = [.clip(Rect(x: textRect.minX + dx, y: 0, width: textRect.width, height: sceneHeight), text)]
         }
         commands += text
-        if let caret { commands.append(.fill(.path(.rect(caret.offsetBy(dx, dy))), .solid(TextFieldControls.tint))) }
+        if let caret {
+            // Snapped to device pixels like the border, so the 2 pt caret is 2, 4 or 6 solid columns
+            // at @1x, @2x and @3x rather than a blurred bar wherever the text happens to end.
+            commands.append(.fill(.box(PixelBox(rect: caret.offsetBy(dx, dy), radius: 0)), .solid(TextFieldControls.tint)))
+        }
         if let clear { commands += TextFieldControls.clearButton(in: clear.offsetBy(dx, dy)) }
 
         return Scene(width: frame.width + margin.left + margin.right, height: sceneHeight,

@@ -2,7 +2,8 @@ import SpecModel
 
 /// Lays out a `view` as a layer: drop shadows of its rounded rect (the first listed on top, as in
 /// CSS), the background inside the border (CSS's padding box, so a translucent border does not
-/// show the background through it), the inner shadow inside that, and the border ring on top.
+/// show the background through it), the inner shadow inside that, and the border ring around it,
+/// the last three as one seamless layer.
 struct ViewScene {
     let spec: Spec
     let style: ViewStyle
@@ -20,14 +21,18 @@ struct ViewScene {
             .shadow(ShadowLayer(shape: .box(whole), outset: s.spread, color: s.color, offset: s.offset, blur: s.blur, inner: false,
                                 effect: style.shadows.count == 1 ? "$.shadow" : "$.shadow[\(i)]"))
         }
-        out.append(.fill(.box(body), Chrome.paint(style.background, over: body)))
-        if let inner = style.innerShadow {
-            out.append(.shadow(ShadowLayer(shape: .box(body), outset: -inner.spread, color: inner.color, offset: inner.offset,
-                                           blur: inner.blur, inner: true, effect: "$.innerShadow")))
-        }
+        var layer: [DrawCommand] = []
         if style.border.width > 0 {
-            out.append(.fill(.box(PixelBox(rect: outer, radius: radius, bands: borderBands, ring: true)), .solid(style.border.color)))
+            layer.append(.fill(.box(PixelBox(rect: outer, radius: radius, bands: borderBands, ring: true)), .solid(style.border.color)))
         }
+        layer.append(.fill(.box(body), Chrome.paint(style.background, over: body)))
+        if let inner = style.innerShadow {
+            layer.append(.shadow(ShadowLayer(shape: .box(body), outset: -inner.spread, color: inner.color, offset: inner.offset,
+                                             blur: inner.blur, inner: true, effect: "$.innerShadow")))
+        }
+        // The border and the background meet along an antialiased edge: one seamless layer, so the
+        // rounded corners do not let the canvas through. Without a border nothing meets.
+        out += style.border.width > 0 ? [.seamless(layer)] : layer
         return Scene(width: frame.width + margin.left + margin.right, height: frame.height + margin.top + margin.bottom,
                      background: spec.canvas.background, commands: out)
     }

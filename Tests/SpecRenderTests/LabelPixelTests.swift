@@ -15,13 +15,13 @@ final class LabelPixelTests: XCTestCase {
         return out
     }
 
-    /// Each line's glyph tops carry the gradient's first colour and its bottoms the last, and no
-    /// line's first row takes the previous line's last colour.
-    func testLineGradientRepeatsPerLineWithoutSpill() throws {
+    /// `span: ink`: each line's glyph tops carry the gradient's first colour and its bottoms the
+    /// last, and no line's first row takes the previous line's last colour.
+    func testInkGradientRepeatsPerLineWithoutSpill() throws {
         for scale in [1.0, 2.0] {
             var style = TextStyle(text: "HHH\nHHH\nHHH", lines: 3)
             style.font = FontSpec(size: 40, weight: 700)
-            style.fill = .gradient(Gradient(stops: [GradientStop(color: red, at: 0), GradientStop(color: blue, at: 1)]))
+            style.fill = .gradient(Gradient(span: .ink, stops: [GradientStop(color: red, at: 0), GradientStop(color: blue, at: 1)]))
             let px = try render(labelSpec(style, width: 200, height: 160), scale: scale)
             let lines = bands(px.inkedRows(threshold: 0))
             XCTAssertEqual(lines.count, 3, "three separate lines at @\(scale)x")

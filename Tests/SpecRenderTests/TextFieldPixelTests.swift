@@ -49,6 +49,28 @@ final class TextFieldPixelTests: XCTestCase {
         XCTAssertEqual(Double(blueRows.first! + blueRows.last!) / 4, 15.5, accuracy: 1)
     }
 
+    /// The caret is snapped to device pixels as the border is: wherever the text ends, it is 2·S
+    /// solid tint columns at @S, with no half-covered column or row beside it.
+    func testCaretIsSnappedToDevicePixels() throws {
+        // "Hello" in DejaVu Sans 17 ends at 50.1 pt: between device pixels at every scale.
+        let field = TextFieldStyle(text: TextStyle(text: "Hello"), editing: true)
+        for scale in [1, 2, 3] {
+            let px = try render(fieldSpec(field), scale: Double(scale))
+            let tint = (r: 0, g: 122, b: 255, a: 255)
+            func isTint(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { p == tint }
+            // Bluer than the white field, the grey border or the black text, but not the tint itself.
+            func isPartial(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { !isTint(p) && p.b - p.r > 20 }
+            let middle = px.height / 2
+            let columns = (0..<px.width).filter { isTint(px[x: $0, y: middle]) }
+            XCTAssertEqual(columns.count, 2 * scale, "solid caret columns at @\(scale)x: \(columns)")
+            let partialColumns = (0..<px.width).filter { isPartial(px[x: $0, y: middle]) }
+            XCTAssertEqual(partialColumns, [], "half-covered caret columns at @\(scale)x")
+            guard let x = columns.first else { continue }
+            let partialRows = (0..<px.height).filter { isPartial(px[x: x, y: $0]) }
+            XCTAssertEqual(partialRows, [], "half-covered caret rows at @\(scale)x")
+        }
+    }
+
     func testEmptyEditingFieldHasTheCaretAtTheLeftInset() throws {
         let px = try render(fieldSpec(TextFieldStyle(text: TextStyle(text: ""), placeholder: "Name", editing: true)), scale: 2)
         let blueColumns = (0..<px.width).filter { x in isBlue(px[x: x, y: 31]) }
@@ -74,4 +96,8 @@ final class TextFieldPixelTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(inked.last), px.height - 1, "the shadow fades out inside the image")
         XCTAssertGreaterThan(try XCTUnwrap(inked.last), 24 + 6, "descenders and their shadow reach below the field")
     }
+}
+
+private func == (a: (r: Int, g: Int, b: Int, a: Int), b: (r: Int, g: Int, b: Int, a: Int)) -> Bool {
+    a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
 }

@@ -9,13 +9,14 @@ final class ButtonSceneTests: XCTestCase {
              file: "/tmp/b.json", positions: [:])
     }
 
+    /// The chrome is one seamless layer, outside in (edge, groove, border, body); the title follows.
     func testChromeLayersOutsideInThenTheTitle() throws {
         let gloss = Gloss(color: RGBA(0.7, 0, 0))
         let style = ButtonStyle(background: .gloss(gloss), cornerRadius: 12, border: .button, groove: Groove(width: 3),
                                 edge: Edge(), title: TextStyle(text: "Start", fill: .color(.white), alignment: .center))
         let scene = try SceneBuilder(text: StubTextEngine()).build(spec(.button(style)))
         let outer = Rect(x: 0, y: 0, width: 310, height: 54)
-        XCTAssertEqual(Array(scene.commands.prefix(4)), [
+        XCTAssertEqual(scene.commands.first, .seamless([
             .fill(.box(PixelBox(rect: outer, radius: 12, bands: [1], ring: true)),
                   .rows(.ramp(from: Edge().from, to: Edge().to, exponent: 2), over: PixelBox(rect: outer, radius: 12))),
             .fill(.box(PixelBox(rect: outer, radius: 12, bands: [1, 3], ring: true)),
@@ -24,9 +25,9 @@ final class ButtonSceneTests: XCTestCase {
             .fill(.box(PixelBox(rect: outer, radius: 12, bands: [1, 3, 1], ring: true)), .solid(Border.button.color)),
             .fill(.box(PixelBox(rect: outer, radius: 12, bands: [1, 3, 1])),
                   .rows(.gloss(gloss), over: PixelBox(rect: outer, radius: 12, bands: [1, 3, 1]))),
-        ])
-        XCTAssertEqual(scene.commands.count, 5, "the title's fill follows the chrome")
-        guard case .fill(.glyphs(let runs), .solid(let c)) = scene.commands[4] else { return XCTFail("no title fill") }
+        ]))
+        XCTAssertEqual(scene.commands.count, 2, "the title's fill follows the chrome")
+        guard case .fill(.glyphs(let runs), .solid(let c)) = scene.commands[1] else { return XCTFail("no title fill") }
         XCTAssertEqual(c, .white)
         // Stub: 17 pt, 0.5 em advance: "Start" is 42.5 wide, centred in 310; lines 20.4 tall, centred in 54.
         XCTAssertEqual(runs[0].glyphs[0].x, (310 - 42.5) / 2, accuracy: 1e-9)
@@ -42,7 +43,7 @@ final class ButtonSceneTests: XCTestCase {
         XCTAssertEqual(runs[0].glyphs[0].y, 10 + (44 - 20.4) / 2 + 17 * 0.9, accuracy: 1e-9)
     }
 
-    func testViewDrawsShadowsBodyInnerShadowThenBorder() throws {
+    func testViewDrawsShadowsThenBorderBodyAndInnerShadowAsOneLayer() throws {
         let view = ViewStyle(background: .color(.white), cornerRadius: 6, border: Border(color: .black, width: 2),
                              shadows: [Shadow(color: .black, offset: Point(0, 2), blur: 4)],
                              innerShadow: Shadow(color: .black, blur: 2))
@@ -54,10 +55,12 @@ final class ButtonSceneTests: XCTestCase {
         XCTAssertEqual(scene.commands, [
             .shadow(ShadowLayer(shape: .box(PixelBox(rect: outer, radius: 6)), outset: 0, color: .black,
                                 offset: Point(0, 2), blur: 4, inner: false)),
-            .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2])), .solid(.white)),
-            .shadow(ShadowLayer(shape: .box(PixelBox(rect: outer, radius: 6, bands: [2])), outset: 0, color: .black,
-                                offset: Point(0, 0), blur: 2, inner: true, effect: "$.innerShadow")),
-            .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2], ring: true)), .solid(.black)),
+            .seamless([
+                .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2], ring: true)), .solid(.black)),
+                .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2])), .solid(.white)),
+                .shadow(ShadowLayer(shape: .box(PixelBox(rect: outer, radius: 6, bands: [2])), outset: 0, color: .black,
+                                    offset: Point(0, 0), blur: 2, inner: true)),
+            ]),
         ])
     }
 

@@ -23,6 +23,7 @@ final class LabelSceneTests: XCTestCase {
             case .fill: return "fill"
             case .stroke: return "stroke"
             case .clip: return "clip"
+            case .seamless: return "seamless"
             }
         }
         // The first listed shadow is drawn last of the shadows, so it ends on top (as in CSS).
@@ -31,19 +32,41 @@ final class LabelSceneTests: XCTestCase {
         XCTAssertEqual(outer.outset, 2, "an outside stroke casts the shadow too")
     }
 
-    func testLineGradientRepeatsOverEachLinesInk() throws {
+    /// The gradient's ends for each line of "AAA\nBBB\nCCC" with a vertical gradient of `span`.
+    private func lineGradients(_ span: GradientSpan) throws -> [(start: Point, end: Point)] {
         var style = TextStyle(text: "AAA\nBBB\nCCC", lines: 3)
-        style.fill = .gradient(Gradient(stops: [GradientStop(color: .white, at: 0), GradientStop(color: .black, at: 1)]))
+        style.fill = .gradient(Gradient(span: span, stops: [GradientStop(color: .white, at: 0), GradientStop(color: .black, at: 1)]))
         let scene = try build(style, height: 120)
-        let paints = scene.commands.compactMap { c -> Paint? in if case .fill(_, let p) = c { return p }; return nil }
-        XCTAssertEqual(paints.count, 3)
+        return scene.commands.compactMap { c -> (Point, Point)? in
+            if case .fill(_, .linear(let start, let end, _)) = c { return (start, end) }
+            return nil
+        }
+    }
+
+    /// `line`: over each line box, ascent to descent, so each line's colours sit at the same
+    /// heights above its baseline whatever its glyphs.
+    func testLineGradientRepeatsOverEachLineBox() throws {
+        let gradients = try lineGradients(.line)
+        XCTAssertEqual(gradients.count, 3)
+        // 17 pt font: line pitch 20.4, the line box is the pitch; block centred in 120.
+        let top = (120 - 3 * 20.4) / 2
+        for (i, g) in gradients.enumerated() {
+            XCTAssertEqual(g.start.y, top + Double(i) * 20.4, accuracy: 1e-9)
+            XCTAssertEqual(g.end.y, top + Double(i + 1) * 20.4, accuracy: 1e-9)
+            XCTAssertEqual(g.start.x, g.end.x, accuracy: 1e-9)
+        }
+    }
+
+    /// `ink`: over each line's inked box, as `line` was before it followed the line box.
+    func testInkGradientRepeatsOverEachLinesInk() throws {
+        let gradients = try lineGradients(.ink)
+        XCTAssertEqual(gradients.count, 3)
         // 17 pt font: line pitch 20.4, ink 1.7…15.3 below each line top; block centred in 120.
         let top = (120 - 3 * 20.4) / 2
-        for (i, paint) in paints.enumerated() {
-            guard case .linear(let start, let end, _) = paint else { return XCTFail("not linear") }
-            XCTAssertEqual(start.y, top + Double(i) * 20.4 + 1.7, accuracy: 1e-9)
-            XCTAssertEqual(end.y, top + Double(i) * 20.4 + 15.3, accuracy: 1e-9)
-            XCTAssertEqual(start.x, end.x, accuracy: 1e-9)
+        for (i, g) in gradients.enumerated() {
+            XCTAssertEqual(g.start.y, top + Double(i) * 20.4 + 1.7, accuracy: 1e-9)
+            XCTAssertEqual(g.end.y, top + Double(i) * 20.4 + 15.3, accuracy: 1e-9)
+            XCTAssertEqual(g.start.x, g.end.x, accuracy: 1e-9)
         }
     }
 

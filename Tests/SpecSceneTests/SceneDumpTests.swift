@@ -12,13 +12,13 @@ final class SceneDumpTests: XCTestCase {
         style.lineBreak = .clip
         let scene = try SceneBuilder(text: StubTextEngine()).build(labelSpec(style, width: 40, height: 50))
         // Two 20.4 pt lines centred in 50 pt start at 4.6: baselines 4.6 + 15.3 and + 20.4 more; each
-        // line's gradient runs over its ink, 1.7 to 15.3 below the line's top.
+        // line's gradient runs over its line box, from its top to the next line's.
         XCTAssertEqual(scene.dump, """
         scene 40×50 background #00000000
         clip 0,0 40×50
           shadow #00000080 offset 0,2 blur 4 outset 1 of glyphs[stub.ttf#0 17pt: 1@0,19.9 1@8.5,19.9] glyphs[stub.ttf#0 17pt: 1@0,40.3]
-          fill glyphs[stub.ttf#0 17pt: 1@0,19.9 1@8.5,19.9] with linear(8.5,6.3→8.5,19.9; #FFFFFFFF@0, #000000FF@1)
-          fill glyphs[stub.ttf#0 17pt: 1@0,40.3] with linear(4.25,26.7→4.25,40.3; #FFFFFFFF@0, #000000FF@1)
+          fill glyphs[stub.ttf#0 17pt: 1@0,19.9 1@8.5,19.9] with linear(8.5,4.6→8.5,25; #FFFFFFFF@0, #000000FF@1)
+          fill glyphs[stub.ttf#0 17pt: 1@0,40.3] with linear(4.25,25→4.25,45.4; #FFFFFFFF@0, #000000FF@1)
           stroke outside 1 glyphs[stub.ttf#0 17pt: 1@0,19.9 1@8.5,19.9] with #FF0000FF
           stroke outside 1 glyphs[stub.ttf#0 17pt: 1@0,40.3] with #FF0000FF
 

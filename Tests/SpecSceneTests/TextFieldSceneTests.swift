@@ -16,12 +16,9 @@ final class TextFieldSceneTests: XCTestCase {
         scene.commands.compactMap { if case .fill(.glyphs(let runs), let paint) = $0 { return (runs, paint) }; return nil }
     }
 
+    /// The caret's rect in points (the renderer snaps it to device pixels).
     private func caret(_ scene: Scene) -> Rect? {
-        for case .fill(.path(let path), .solid(TextFieldControls.tint)) in scene.commands {
-            guard case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
-                  case .line(let c) = path.elements[2] else { return nil }
-            return Rect(x: a.x, y: a.y, width: b.x - a.x, height: c.y - b.y)
-        }
+        for case .fill(.box(let box), .solid(TextFieldControls.tint)) in scene.commands { return box.rect }
         return nil
     }
 

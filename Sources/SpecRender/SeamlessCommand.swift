@@ -1,0 +1,45 @@
+import CairoGraphics
+import SpecScene
+
+/// Chrome drawn as one layer without seams (DrawCommand.seamless). Where a ring meets the box inside
+/// it, one antialiased edge covers a pixel partly from each side; painted over each other, the two
+/// partial coverages multiply instead of adding up, and a rounded corner turns see-through (a dark
+/// hairline over a dark background).
+///
+/// So, into a group of their own and outside in, each ring is laid as the whole rounded rect inside
+/// its outer edge (REFERENCE-MATH.md's order: the edge over the whole rect, the groove inset by it,
+/// and so on), and every box is drawn with Cairo's SOURCE operator, which replaces what is under it
+/// by its coverage: a pixel on the edge between two layers becomes coverage × inner + (1 − coverage)
+/// × outer, whole; a pixel a layer covers is exactly that layer (a translucent one shows the canvas
+/// through it, not the layers beneath, as rings drawn on their own would). The group then goes over
+/// the canvas as one.
+///
+/// The chrome's outline is then a whole rounded rect rather than a ring with a hole, and Cairo's
+/// rasterizer, which steps a pixel row analytically or in sub-rows depending on every edge crossing
+/// that row, gives a few of its antialiased pixels an alpha a few levels different.
+enum SeamlessCommand {
+    static func draw(_ commands: [DrawCommand], in ctx: DrawContext, renderer: SceneRenderer) throws {
+        guard !ctx.vector else {
+            // SVG and PDF have no SOURCE compositing (Cairo would fall back to an image), and their
+            // viewers antialias on their own: the rings and boxes are drawn as they are.
+            try renderer.draw(commands, in: ctx)
+            return
+        }
+        let cairo = ctx.cairo
+        cairo.pushGroup()
+        for command in commands {
+            guard case .fill(.box(let box), let paint) = command else {
+                try renderer.draw([command], in: ctx)
+                continue
+            }
+            // A ring's whole rect: everything inside its outer edge; the layers inside replace its middle.
+            let whole = box.ring ? PixelBox(rect: box.rect, radius: box.radius, bands: Array(box.bands.dropLast())) : box
+            cairo.save()
+            cairo.setOperator(.source)
+            try renderer.draw([.fill(.box(whole), paint)], in: ctx)
+            cairo.restore()
+        }
+        cairo.popGroupToSource()
+        cairo.paint()
+    }
+}
