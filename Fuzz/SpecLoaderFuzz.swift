@@ -11,6 +11,11 @@ private let input = root + "/fuzz-input-\(getpid()).json"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func specLoaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // An empty file makes Foundation's FileManager.contents(atPath:) leak its 4 KiB read buffer
+    // (a toolchain bug, not the loader's: LeakSanitizer stopped the first run on it). The loader's
+    // answer to it is kept as Fuzz/regressions/loader/leak-empty-file.json; here it is skipped so
+    // leak detection stays on for everything else.
+    guard size > 0 else { return 0 }
     guard FileManager.default.createFile(atPath: input, contents: Data(bytes: data, count: size)) else {
         fatalError("cannot write \(input)")
     }
