@@ -1,2 +1,3 @@
 // libpng, for reading and writing PNGs exactly as RGBA8 (no premultiplication).
 #include <png.h>
+#include "rgba_reader.h"

@@ -31,6 +31,25 @@ struct OutputComparison {
     }
 
     private static func comparePNG(actual: [UInt8], golden: [UInt8], budgets: Budgets, wantDiff: Bool) -> OutputComparison {
+        // Headers first: a golden over the limits, or a size change, is reported without
+        // decoding (or allocating for) either image's pixels.
+        let actualHeader: PNGHeader, goldenHeader: PNGHeader
+        do {
+            goldenHeader = try PNGHeader(pngData: Data(golden), source: "golden")
+        } catch {
+            return OutputComparison(status: .error, message: "the golden is not a readable PNG: \(error)")
+        }
+        do {
+            actualHeader = try PNGHeader(pngData: Data(actual), source: "rendered image")
+        } catch {
+            return OutputComparison(status: .error, message: "the rendered PNG cannot be decoded: \(error)")
+        }
+        let goldenSize = "\(goldenHeader.width)×\(goldenHeader.height)"
+        let actualSize = "\(actualHeader.width)×\(actualHeader.height)"
+        guard goldenHeader.width == actualHeader.width, goldenHeader.height == actualHeader.height else {
+            return OutputComparison(status: .resized, goldenSize: goldenSize, actualSize: actualSize,
+                                    message: "size changed from \(goldenSize) to \(actualSize)")
+        }
         let actualImage: RGBAImage, goldenImage: RGBAImage
         do {
             goldenImage = try RGBAImage(pngData: Data(golden), source: "golden")
@@ -41,12 +60,6 @@ struct OutputComparison {
             actualImage = try RGBAImage(pngData: Data(actual), source: "rendered image")
         } catch {
             return OutputComparison(status: .error, message: "the rendered PNG cannot be decoded: \(error)")
-        }
-        let goldenSize = "\(goldenImage.width)×\(goldenImage.height)"
-        let actualSize = "\(actualImage.width)×\(actualImage.height)"
-        guard goldenImage.width == actualImage.width, goldenImage.height == actualImage.height else {
-            return OutputComparison(status: .resized, goldenSize: goldenSize, actualSize: actualSize,
-                                    message: "size changed from \(goldenSize) to \(actualSize)")
         }
         if actual == golden {
             return OutputComparison(status: .pass, mismatched: 0, ratio: 0, goldenSize: goldenSize, actualSize: actualSize,

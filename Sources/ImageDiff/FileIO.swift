@@ -7,16 +7,19 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a whole file with POSIX calls, so the error names the file and gives the system's
+/// Reads a file with POSIX calls, so the error names the file and gives the system's
 /// one-line reason ("No such file or directory", "Is a directory", "Permission denied").
-func readFile(atPath path: String) throws -> [UInt8] {
+/// Stops after `maxBytes`, so a caller that knows how long a valid file can be reads at most
+/// one byte more than that, however long the file (or device) is.
+func readFile(atPath path: String, maxBytes: Int = .max) throws -> [UInt8] {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw ImageDiffError.unreadableFile(path: path, reason: errnoText()) }
     defer { close(fd) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    while bytes.count < maxBytes {
+        let wanted = min(chunk.count, maxBytes - bytes.count)
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
         if n == 0 { return bytes }
         if n < 0 {
             if errno == EINTR { continue }
@@ -24,6 +27,7 @@ func readFile(atPath path: String) throws -> [UInt8] {
         }
         bytes.append(contentsOf: chunk[0 ..< n])
     }
+    return bytes
 }
 
 /// Writes `data` to a new temporary file beside `path` and renames it into place.

@@ -11,6 +11,8 @@ public enum ImageDiffError: Error, Equatable, Sendable, CustomStringConvertible,
     case invalidPNG(source: String, reason: String)
     /// A valid PNG of a kind ImageDiff refuses to decode; `reason` says which and why.
     case unsupportedPNG(source: String, reason: String)
+    /// The IHDR declares an image over `PNGLimits`; nothing was decoded.
+    case imageTooLarge(source: String, width: Int, height: Int)
     /// The two images of a comparison have different sizes.
     case sizeMismatch(width1: Int, height1: Int, width2: Int, height2: Int)
     /// A pixel buffer whose length is not `width * height * 4` (or an output image of another size).
@@ -30,6 +32,8 @@ public enum ImageDiffError: Error, Equatable, Sendable, CustomStringConvertible,
             return "\(source) is not a valid PNG: \(reason)"
         case let .unsupportedPNG(source, reason):
             return "cannot read \(source): \(reason)"
+        case let .imageTooLarge(source, width, height):
+            return "cannot read \(source): its \(width)×\(height) image is over the limit of \(PNGLimits.maxSide) px a side and \(PNGLimits.maxPixels >> 20) Mpx"
         case let .sizeMismatch(w1, h1, w2, h2):
             return "sizes differ: \(w1)×\(h1) vs \(w2)×\(h2)"
         case let .invalidPixelBuffer(width, height, byteCount):

@@ -1,14 +1,15 @@
 import CPNG
 
-/// Owns one `png_image`, the control structure of libpng's simplified API.
+/// Owns one `png_image`, the control structure of libpng's simplified API, used for writing.
 ///
 /// The simplified API is used because it needs no `setjmp`: libpng catches its own errors
 /// inside each call and reports them through the return value and `message`. The classic
-/// API reports errors by `longjmp`, which Swift cannot survive.
+/// API reports errors by `longjmp`, which Swift cannot survive (reading uses it, from C:
+/// Sources/CPNG/rgba_reader.h, to set libpng's limits before the header is read).
 ///
 /// The structure lives on the heap, not in a Swift variable, because libpng keeps its
-/// address (as the error pointer) from `begin_read` until `finish_read`: an `inout` copy
-/// could move between the two calls.
+/// address (as the error pointer) for as long as the image is in use: an `inout` copy
+/// could move between two calls.
 final class SimplifiedPNGImage {
     let pointer: UnsafeMutablePointer<png_image>
 

@@ -87,24 +87,28 @@ public struct DiffCommand: ParsableCommand {
     public func run() throws {
         let options = try pixelmatchOptions()
         try checkOutput()
-        let image1 = try load(first)
-        let image2 = try load(second)
+        // Both headers first: an image over the limits, or two of different sizes, is refused
+        // before either is decoded.
+        let header1 = try loadHeader(first)
+        let header2 = try loadHeader(second)
 
-        guard image1.width == image2.width, image1.height == image2.height else {
-            let message = ImageDiffError.sizeMismatch(width1: image1.width, height1: image1.height,
-                                                      width2: image2.width, height2: image2.height).description
+        guard header1.width == header2.width, header1.height == header2.height else {
+            let message = ImageDiffError.sizeMismatch(width1: header1.width, height1: header1.height,
+                                                      width2: header2.width, height2: header2.height).description
             if json {
                 printJSON([
                     "identical": false, "sizesDiffer": true, "message": message,
                     "mismatched": NSNull(), "ratio": NSNull(),
-                    "width": image1.width, "height": image1.height,
-                    "secondWidth": image2.width, "secondHeight": image2.height,
+                    "width": header1.width, "height": header1.height,
+                    "secondWidth": header2.width, "secondHeight": header2.height,
                 ])
             } else {
                 print(message)
             }
             throw ExitCode(1)
         }
+        let image1 = try load(first)
+        let image2 = try load(second)
 
         var diff: RGBAImage? = output == nil ? nil : RGBAImage(width: image1.width, height: image1.height)
         let mismatched = try pixelmatch(image1, image2, output: &diff, options: options)
@@ -171,6 +175,14 @@ public struct DiffCommand: ParsableCommand {
         if let problem = OutputFolder.problem((output as NSString).deletingLastPathComponent.isEmpty
                                               ? "." : (output as NSString).deletingLastPathComponent) {
             throw failure(problem)
+        }
+    }
+
+    private func loadHeader(_ path: String) throws -> PNGHeader {
+        do {
+            return try PNGHeader(contentsOfPNG: URL(fileURLWithPath: path))
+        } catch {
+            throw failure("\(error)") // ImageDiffError's messages name the file
         }
     }
 

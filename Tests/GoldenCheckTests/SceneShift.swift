@@ -65,6 +65,7 @@ private extension DrawCommand {
         case .shadow(var layer):
             { layer.shape = layer.shape.shifted(d); return .shadow(layer) }()
         case .clip(let rect, let inner): .clip(rect.shifted(d), inner.map { $0.shifted(d) })
+        case .seamless(let layer): .seamless(layer.map { $0.shifted(d) })
         }
     }
 }

@@ -59,7 +59,7 @@ final class ButtonSceneTests: XCTestCase {
                 .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2], ring: true)), .solid(.black)),
                 .fill(.box(PixelBox(rect: outer, radius: 6, bands: [2])), .solid(.white)),
                 .shadow(ShadowLayer(shape: .box(PixelBox(rect: outer, radius: 6, bands: [2])), outset: 0, color: .black,
-                                    offset: Point(0, 0), blur: 2, inner: true)),
+                                    offset: Point(0, 0), blur: 2, inner: true, effect: "$.innerShadow")),
             ]),
         ])
     }
