@@ -11,7 +11,11 @@ public struct Budgets: Codable, Equatable, Hashable, Sendable {
     public var maxDiffPixels: Int?
     public var maxDiffRatio: Double?
 
-    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+    /// The default threshold: any colour change is a candidate; what a sub-pixel shift explains is
+    /// anti-aliasing, the rest is counted (docs/checking.md has the measurement behind this).
+    public static let defaultThreshold = 0.0
+
+    public init(threshold: Double = Budgets.defaultThreshold, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.threshold = threshold; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
     }
 

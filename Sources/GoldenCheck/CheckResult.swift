@@ -51,6 +51,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// "W×H" of the golden and of this run's output.
     public var goldenSize: String?
     public var actualSize: String?
+    /// PNG failures: the smallest rectangle holding every counted pixel, and the largest change of
+    /// one channel (0…255) there.
+    public var changedRegion: ChangedRegion?
+    public var largestChannelChange: Int?
     public var budgets: Budgets?
     public var message: String
     /// Where to point an annotation in the spec file (1-based).

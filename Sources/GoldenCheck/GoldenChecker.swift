@@ -188,6 +188,8 @@ public final class GoldenChecker: Sendable {
         result.mismatched = comparison.mismatched
         result.ratio = comparison.ratio
         result.goldenSize = comparison.goldenSize
+        result.changedRegion = comparison.changedRegion
+        result.largestChannelChange = comparison.largestChannelChange
         result.actualSize = comparison.actualSize
         if output.format == .png { result.budgets = budgets }
         (result.line, result.column) = AnnotationPosition.of(spec)

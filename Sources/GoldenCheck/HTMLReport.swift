@@ -47,6 +47,8 @@ public enum HTMLReport {
         if let locale = r.locale { facts.append("locale \(escape(locale))") }
         if let scale = r.scale, let format = r.format { facts.append("@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x \(escape(format))") }
         if let g = r.goldenSize, let a = r.actualSize { facts.append(g == a ? "\(escape(a))" : "\(escape(g)) → \(escape(a))") }
+        if let region = r.changedRegion { facts.append("changed: \(escape(region.description))") }
+        if let change = r.largestChannelChange { facts.append("largest channel change \(change)/255") }
         if let budgets = r.budgets { facts.append("budgets: \(escape(budgets.summary))") }
         s += "<p class=\"facts\">\(facts.joined(separator: " · "))</p>\n"
         s += "<p class=\"message\">\(escape(r.message))</p>\n"

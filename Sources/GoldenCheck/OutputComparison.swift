@@ -16,6 +16,9 @@ struct OutputComparison {
     var goldenSize: String?
     var actualSize: String?
     var message: String
+    /// PNG: the smallest rectangle holding every counted pixel, and the largest channel change there.
+    var changedRegion: ChangedRegion?
+    var largestChannelChange: Int?
     /// pixelmatch's diff image, when asked for and the sizes agree.
     var diff: RGBAImage?
 
@@ -66,17 +69,30 @@ struct OutputComparison {
                                     message: "identical")
         }
         var diff: RGBAImage? = wantDiff ? RGBAImage(width: goldenImage.width, height: goldenImage.height) : nil
-        let options = PixelmatchOptions(threshold: budgets.threshold, includeAA: false)
+        // Anti-aliasing is what a sub-pixel shift explains (docs/checking.md), not pixelmatch's
+        // slope detector, which lets a changed blur or glow through.
+        let options = PixelmatchOptions(threshold: budgets.threshold, includeAA: false, antialiasing: .subPixelShift)
         // Same size and valid options (threshold checked by the command): pixelmatch cannot throw here.
-        let mismatched = (try? pixelmatch(goldenImage, actualImage, output: &diff, options: options)) ?? goldenImage.width * goldenImage.height
         let total = goldenImage.width * goldenImage.height
+        let found = (try? pixelmatchResult(goldenImage, actualImage, output: &diff, options: options))
+            ?? PixelmatchResult(mismatched: total, largestChannelChange: 255)
+        let mismatched = found.mismatched
         let ratio = total == 0 ? 0 : Double(mismatched) / Double(total)
         let pass = budgets.allows(mismatched: mismatched, of: total)
         let counted = mismatched == 1 ? "1 pixel differs" : "\(mismatched) pixels differ"
-        let message = mismatched == 0 ? "no pixel differs beyond the threshold"
-            : "\(counted) (\(Percent.string(ratio)) of \(goldenSize)); budget \(budgets.summary)"
+        let region = found.changedRegion.map(ChangedRegion.init)
+        var message: String
+        if mismatched == 0 {
+            message = found.antialiased == 0 ? "no pixel differs beyond the threshold"
+                : "\(found.antialiased) pixel(s) differ only by anti-aliasing (a sub-pixel shift explains each)"
+        } else {
+            message = "\(counted) (\(Percent.string(ratio)) of \(goldenSize))"
+            if let region { message += " in \(region), largest channel change \(found.largestChannelChange)/255" }
+            message += "; budget \(budgets.summary)"
+        }
         return OutputComparison(status: pass ? .pass : .fail, mismatched: mismatched, ratio: ratio,
                                 goldenSize: goldenSize, actualSize: actualSize, message: message,
+                                changedRegion: region, largestChannelChange: mismatched == 0 ? nil : found.largestChannelChange,
                                 diff: pass ? nil : diff)
     }
 
@@ -89,5 +105,23 @@ struct OutputComparison {
             place = "line \(line)"
         }
         return OutputComparison(status: .fail, message: "\(format.rawValue.uppercased()) differs from the golden from \(place) on (\(golden.count) → \(actual.count) bytes; compared byte for byte)")
+    }
+}
+
+/// Where the counted pixels of a failing comparison are: the smallest rectangle holding them all, in
+/// the image's pixels (x, y from the top left).
+public struct ChangedRegion: Codable, Equatable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    init(_ box: (x: Int, y: Int, width: Int, height: Int)) {
+        x = box.x; y = box.y; width = box.width; height = box.height
+    }
+
+    /// "x 12–40, y 3–9 (29×7 px)"
+    public var description: String {
+        "x \(x)–\(x + width - 1), y \(y)–\(y + height - 1) (\(width)×\(height) px)"
     }
 }

@@ -14,7 +14,11 @@ public struct CheckCommand: ParsableCommand {
         folder that no spec produces). Goldens mirror the specs under --golden, which defaults to \
         the specs root, so by default each golden sits beside its spec. See docs/checking.md.
 
-        Budgets: --threshold is pixelmatch's colour threshold; with neither --max-diff-pixels nor \
+        Budgets: a pixel differs when its colour changed beyond --threshold (pixelmatch's colour \
+        threshold; default 0, any change) and no sub-pixel shift explains the change: an edge moved by \
+        a fraction of a pixel is anti-aliasing, a changed blur, colour or a whole-pixel move is not \
+        (docs/checking.md has the measurement). Each failure names the changed region and its \
+        largest channel change. --threshold is pixelmatch's colour threshold; with neither --max-diff-pixels nor \
         --max-diff-ratio no pixel may differ, with one set it decides, with both both must hold. \
         A spec's output.threshold, output.maxDiffPixels and output.maxDiffRatio override them.
 
@@ -53,8 +57,8 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
     var root: String?
 
-    @Option(parsing: .unconditional, help: "pixelmatch threshold, 0 to 1; smaller is more sensitive.")
-    var threshold: Double = 0.1
+    @Option(parsing: .unconditional, help: "pixelmatch colour threshold, 0 to 1 (default 0: any colour change counts unless a sub-pixel shift explains it).")
+    var threshold: Double = Budgets.defaultThreshold
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels allowed per image.", valueName: "n"))
     var maxDiffPixels: Int?
