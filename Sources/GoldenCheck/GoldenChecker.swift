@@ -234,6 +234,27 @@ public final class GoldenChecker: Sendable {
         return artifacts.isEmpty ? nil : artifacts
     }
 
+    /// The fonts of the specs in the folders of `checked` that this run did not check (their goldens
+    /// share the manifest); nil when one of them does not load or lay out.
+    private func fontsOfNeighbours(_ checked: Set<String>, manifest: String) -> [String: String]? {
+        let folders = Set(checked.map { ($0 as NSString).deletingLastPathComponent })
+        let neighbours = SpecDiscovery().specFiles(in: folders.sorted()).files.filter {
+            !checked.contains($0) && folders.contains(($0 as NSString).deletingLastPathComponent)
+                && layout.manifest(forSpec: $0) == manifest
+        }
+        let loader = SpecLoader(root: Paths.absolute(options.renderRoot))
+        let manifestFolder = (manifest as NSString).deletingLastPathComponent
+        var fonts: [String: String] = [:]
+        for file in neighbours {
+            guard let variants = try? loader.load(file: file) else { return nil }
+            for spec in variants {
+                guard let scene = try? renderer.scene(spec) else { return nil }
+                fonts.merge(self.fonts.fingerprints(scene.fontFiles, manifestFolder: manifestFolder)) { a, _ in a }
+            }
+        }
+        return fonts
+    }
+
     // MARK: orphans and manifests
 
     /// Goldens under the mirrored folders of the folder arguments that no spec produces. A file
@@ -263,25 +284,34 @@ public final class GoldenChecker: Sendable {
         return results
     }
 
-    /// Writes each touched folder's manifest: where --update wrote a golden, or none exists yet.
-    /// Fonts recorded earlier by specs not checked in this run are kept.
+    /// Writes each touched folder's manifest under --update. Its fonts are those the folder's specs
+    /// use now: the specs checked in this run, and the folder's other specs laid out again (a run
+    /// over one file must not forget its neighbours' fonts), so a font no spec uses any more leaves
+    /// the manifest. The toolchain is this run's where a golden was written, else the recorded one.
     private func writeManifests(_ files: [SpecFile], _ outcomes: [FileOutcome]) -> [CheckResult] {
-        var byFolder: [String: (fonts: [String: String], wrote: Bool, loaded: Bool)] = [:]
+        var byFolder: [String: (fonts: [String: String], wrote: Bool, loaded: Bool, specs: Set<String>)] = [:]
         for (file, outcome) in zip(files, outcomes) {
             let path = layout.manifest(forSpec: file.path)
-            var entry = byFolder[path] ?? ([:], false, false)
+            var entry = byFolder[path] ?? ([:], false, false, [])
             entry.fonts.merge(outcome.fonts) { a, _ in a }
             entry.wrote = entry.wrote || outcome.wroteGolden
             entry.loaded = entry.loaded || (!file.variants.isEmpty && file.errors.isEmpty)
+            entry.specs.insert(file.path)
             byFolder[path] = entry
         }
         var problems: [CheckResult] = []
         for (path, entry) in byFolder.sorted(by: { $0.key < $1.key }) where entry.loaded {
             let existing = GoldenManifest.read(path)
-            guard entry.wrote || existing == nil else { continue }
-            var fonts = existing?.fonts ?? [:]
-            fonts.merge(entry.fonts) { _, new in new }
-            let bytes = GoldenManifest(toolchain: .current, fonts: fonts).encoded()
+            var fonts = entry.fonts
+            if let others = fontsOfNeighbours(entry.specs, manifest: path) {
+                fonts.merge(others) { a, _ in a }
+            } else {
+                // A neighbour that does not load: keep what was recorded, for it.
+                fonts.merge(existing?.fonts ?? [:]) { new, _ in new }
+            }
+            guard entry.wrote || existing == nil || existing?.fonts != fonts else { continue }
+            let toolchain = entry.wrote || existing == nil ? Toolchain.current : existing!.toolchain
+            let bytes = GoldenManifest(toolchain: toolchain, fonts: fonts).encoded()
             if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { continue }
             do { try AtomicFile.write(bytes, to: path) } catch {
                 problems.append(CheckResult(spec: nil, golden: DisplayPath.forUser(path), status: .error, message: "\(error)"))

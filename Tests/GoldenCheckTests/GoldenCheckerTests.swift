@@ -260,6 +260,29 @@ final class GoldenCheckerTests: XCTestCase {
         XCTAssertTrue(note.contains("font \(font) changed"), note)
     }
 
+    /// The manifest lists the fonts its folder's specs use now (issue 8, point 11): a font no spec
+    /// uses any more leaves it; updating one spec keeps its neighbours' fonts.
+    func testTheManifestForgetsFontsNoSpecUsesAnyMore() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        try ws.label("specs/b.json", extra: #""font": {"family": "Inter"}"#)
+        _ = ws.check(update: .failed)
+        let manifestPath = ws.path("specs/render-spec-manifest.json")
+        func fonts() -> [String] { GoldenManifest.read(manifestPath)?.fonts.keys.sorted() ?? [] }
+        XCTAssertTrue(fonts().contains { $0.contains("Inter") }, "\(fonts())")
+
+        // Only a.json is checked: b.json's Inter stays.
+        try ws.label("specs/a.json", text: "Changed")
+        _ = ws.check(["specs/a.json"], update: .failed)
+        XCTAssertTrue(fonts().contains { $0.contains("Inter") }, "\(fonts())")
+
+        // b.json no longer uses Inter: it leaves the manifest.
+        try ws.label("specs/b.json", text: "Now DejaVu")
+        _ = ws.check(update: .failed)
+        XCTAssertFalse(fonts().contains { $0.contains("Inter") }, "\(fonts())")
+        XCTAssertTrue(fonts().contains { $0.hasSuffix("DejaVuSans.ttf") }, "\(fonts())")
+    }
+
     func testManifestIsDeterministic() throws {
         let m = GoldenManifest(toolchain: .current, fonts: ["b.ttf": "2", "a.ttf": "1"])
         let text = String(decoding: m.encoded(), as: UTF8.self)
