@@ -36,16 +36,11 @@ struct OutputComparison {
     private static func comparePNG(actual: [UInt8], golden: [UInt8], budgets: Budgets, wantDiff: Bool) -> OutputComparison {
         // Headers first: a golden over the limits, or a size change, is reported without
         // decoding (or allocating for) either image's pixels.
-        let actualHeader: PNGHeader, goldenHeader: PNGHeader
-        do {
-            goldenHeader = try PNGHeader(pngData: Data(golden), source: "golden")
-        } catch {
-            return OutputComparison(status: .error, message: "the golden is not a readable PNG: \(error)")
-        }
-        do {
-            actualHeader = try PNGHeader(pngData: Data(actual), source: "rendered image")
-        } catch {
-            return OutputComparison(status: .error, message: "the rendered PNG cannot be decoded: \(error)")
+        let goldenHeader: PNGHeader, actualHeader: PNGHeader
+        let header = { (data: Data, source: String) in try PNGHeader(pngData: data, source: source) }
+        switch (read(golden, as: .golden, header), read(actual, as: .actual, header)) {
+        case (.failure(let problem), _), (_, .failure(let problem)): return problem.comparison
+        case (.success(let g), .success(let a)): (goldenHeader, actualHeader) = (g, a)
         }
         let goldenSize = "\(goldenHeader.width)×\(goldenHeader.height)"
         let actualSize = "\(actualHeader.width)×\(actualHeader.height)"
@@ -53,20 +48,16 @@ struct OutputComparison {
             return OutputComparison(status: .resized, goldenSize: goldenSize, actualSize: actualSize,
                                     message: "size changed from \(goldenSize) to \(actualSize)")
         }
-        let actualImage: RGBAImage, goldenImage: RGBAImage
-        do {
-            goldenImage = try RGBAImage(pngData: Data(golden), source: "golden")
-        } catch {
-            return OutputComparison(status: .error, message: "the golden is not a readable PNG: \(error)")
-        }
-        do {
-            actualImage = try RGBAImage(pngData: Data(actual), source: "rendered image")
-        } catch {
-            return OutputComparison(status: .error, message: "the rendered PNG cannot be decoded: \(error)")
-        }
+        // The usual case in a deterministic renderer: the same bytes, and nothing to decode.
         if actual == golden {
             return OutputComparison(status: .pass, mismatched: 0, ratio: 0, goldenSize: goldenSize, actualSize: actualSize,
                                     message: "identical")
+        }
+        let goldenImage: RGBAImage, actualImage: RGBAImage
+        let pixels = { (data: Data, source: String) in try RGBAImage(pngData: data, source: source) }
+        switch (read(golden, as: .golden, pixels), read(actual, as: .actual, pixels)) {
+        case (.failure(let problem), _), (_, .failure(let problem)): return problem.comparison
+        case (.success(let g), .success(let a)): (goldenImage, actualImage) = (g, a)
         }
         var diff: RGBAImage? = wantDiff ? RGBAImage(width: goldenImage.width, height: goldenImage.height) : nil
         // Anti-aliasing is what a sub-pixel shift explains (docs/checking.md), not pixelmatch's
@@ -94,6 +85,19 @@ struct OutputComparison {
                                 goldenSize: goldenSize, actualSize: actualSize, message: message,
                                 changedRegion: region, largestChannelChange: mismatched == 0 ? nil : found.largestChannelChange,
                                 diff: pass ? nil : diff)
+    }
+
+    private enum Side { case golden, actual }
+
+    /// Reads one PNG's header or pixels; an unreadable file is the comparison's `error` result.
+    private static func read<T>(_ bytes: [UInt8], as side: Side, _ reader: (Data, String) throws -> T)
+        -> Result<T, ComparisonProblem> {
+        do {
+            return .success(try reader(Data(bytes), side == .golden ? "golden" : "rendered image"))
+        } catch {
+            let what = side == .golden ? "the golden is not a readable PNG" : "the rendered PNG cannot be decoded"
+            return .failure(ComparisonProblem(OutputComparison(status: .error, message: "\(what): \(error)")))
+        }
     }
 
     private static func compareBytes(actual: [UInt8], golden: [UInt8], format: OutputFormat) -> OutputComparison {
@@ -124,4 +128,10 @@ public struct ChangedRegion: Codable, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         "x \(x)–\(x + width - 1), y \(y)–\(y + height - 1) (\(width)×\(height) px)"
     }
+}
+
+/// An OutputComparison that ends the comparison early, as an Error for Result.
+private struct ComparisonProblem: Error {
+    var comparison: OutputComparison
+    init(_ comparison: OutputComparison) { self.comparison = comparison }
 }
