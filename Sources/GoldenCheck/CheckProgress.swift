@@ -22,6 +22,14 @@ public final class CheckProgress: @unchecked Sendable {
         }
     }
 
+    /// Clears the bar from its line, so that other output (render's list of files) starts on a clean
+    /// line; the next `finished` draws it again below.
+    public func clearLine() {
+        lock.lock()
+        defer { lock.unlock() }
+        if isTerminal && done < total { write("\r\u{1B}[K") }
+    }
+
     /// One spec file finished, with a short outcome such as "ok" or "2 failed".
     public func finished(_ spec: String, outcome: String) {
         lock.lock()

@@ -197,6 +197,7 @@ struct RenderCommand: ParsableCommand {
                 }
                 if !quiet {
                     // The file list goes to stdout; a progress bar on the terminal's stderr is cleared first.
+                    progress?.clearLine()
                     print(PrintableText.escaped(DisplayPath.forUser(path)))
                 }
             }

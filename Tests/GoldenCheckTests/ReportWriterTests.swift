@@ -151,6 +151,16 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(bar.text.hasPrefix("\r"))
         XCTAssertEqual(bar.text.filter { $0 == "\n" }.count, 1, "one newline, at the end")
         XCTAssertTrue(bar.text.contains("2/2 b.json"))
+
+        // render prints its files between bars: the bar's line is cleared first, and only while it shows.
+        let cleared = Sink()
+        let mid = CheckProgress(total: 2, isTerminal: true) { cleared.text += $0 }
+        mid.finished("a.json", outcome: "ok"); mid.clearLine()
+        XCTAssertTrue(cleared.text.hasSuffix("\r\u{1B}[K"), cleared.text)
+        mid.finished("b.json", outcome: "ok"); let done = cleared.text; mid.clearLine()
+        XCTAssertEqual(cleared.text, done, "a finished bar stays")
+        plain.clearLine()
+        XCTAssertFalse(lines.text.contains("\u{1B}"))
     }
 
     /// The review page in a real browser: every image loads and the slider and onion-skin toggle
