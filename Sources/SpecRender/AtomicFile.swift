@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// Writes a file so that readers see the old bytes or the new ones, never half: a temporary file
 /// in the same folder (same file system), then rename(2) over the target.
@@ -9,7 +10,8 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(path: path, reason: notAFolder(dir.path) ?? error.localizedDescription)
+            let blocking = fileBlocking(folder: dir.path).map { "\(DisplayPath.forUser($0)) is not a folder" }
+            throw OutputError(path: path, reason: blocking ?? error.localizedDescription)
         }
         StaleTemporaries.sweep(dir.path)
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -26,18 +28,21 @@ public enum AtomicFile {
     }
 }
 
-/// "out is not a folder" when `folder` or one of its parents is a file: Foundation's own message for
-/// that is "NSCocoaErrorDomain Code=516".
-private func notAFolder(_ folder: String) -> String? {
-    var candidate = folder
-    while !candidate.isEmpty && candidate != "/" {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "\(candidate) is not a folder"
+extension AtomicFile {
+    /// The file standing where `folder` or one of its parents should be a folder, so that the folder
+    /// cannot be made: reported as "out is not a folder", not Foundation's "NSCocoaErrorDomain
+    /// Code=516". Nil when the folder exists or can be made.
+    public static func fileBlocking(folder: String) -> String? {
+        var candidate = URL(fileURLWithPath: folder).standardizedFileURL.path
+        while !candidate.isEmpty && candidate != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : candidate
+            }
+            candidate = (candidate as NSString).deletingLastPathComponent
         }
-        candidate = (candidate as NSString).deletingLastPathComponent
+        return nil
     }
-    return nil
 }
 
 /// A file that could not be written.
