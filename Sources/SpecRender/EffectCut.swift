@@ -8,9 +8,9 @@ import SpecScene
 /// (the seed's own complaint about UITextField); so every such cut is a warning, naming the effect
 /// and how much of its ink is lost.
 ///
-/// Measured once per variant at 1x (so the message is the same whatever scales are rendered): the
-/// caster's coverage over its whole reach, unclipped, blurred as the renderer blurs it; the share
-/// of that ink outside the canvas is what is cut. Effects inside a clip are cut on purpose.
+/// Measured once per variant at 1x, or coarser for a large reach (so the message is the same whatever
+/// scales are rendered): the caster's coverage over its whole reach, unclipped, blurred as the
+/// renderer blurs it; the share of that ink outside the canvas is what is cut. Effects inside a clip are cut on purpose.
 enum EffectCut {
     /// A share of the ink this large is reported, and so is any edge where the cut is a visible step.
     static let reportedShare = 0.005
@@ -56,9 +56,10 @@ enum EffectCut {
         if reach.x2 <= 0 || reach.y2 <= 0 || reach.x1 >= w || reach.y1 >= h {
             return Cut(share: 1, sides: [])
         }
-        // A huge reach is measured coarser rather than with a huge mask.
+        // The share cut does not depend on the resolution it is measured at, so a large reach is
+        // measured coarser (at most a quarter of a megapixel) rather than with a large mask and blur.
         let area = (reach.x2 - reach.x1) * (reach.y2 - reach.y1)
-        let scale = min(1, (4_000_000 / area).squareRoot())
+        let scale = min(1, (250_000 / area).squareRoot())
         let region = ShadowCommand.Region(x: Int((reach.x1 * scale).rounded(.down)), y: Int((reach.y1 * scale).rounded(.down)),
                                           width: Int(((reach.x2 - reach.x1) * scale).rounded(.up)) + 1,
                                           height: Int(((reach.y2 - reach.y1) * scale).rounded(.up)) + 1)
