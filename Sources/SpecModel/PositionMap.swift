@@ -21,6 +21,29 @@ enum PositionMap {
         JSONPath.appending(key: tag, to: JSONPath.appending(key: "locales", to: JSONPath.root))
     }
 
+    /// Every object member's JSON path → where its key was written (an error about a key itself,
+    /// such as an axis tag or a glyph's character, points there).
+    static func keys(_ document: JSONValue) -> [String: SourcePosition] {
+        var positions: [String: SourcePosition] = [:]
+        addKeys(document, at: JSONPath.root, to: &positions)
+        return positions
+    }
+
+    private static func addKeys(_ value: JSONValue, at path: String, to positions: inout [String: SourcePosition]) {
+        switch value.kind {
+        case .array(let items):
+            for (index, item) in items.enumerated() { addKeys(item, at: JSONPath.appending(index: index, to: path), to: &positions) }
+        case .object(let members):
+            for member in members {
+                let memberPath = JSONPath.appending(key: member.key, to: path)
+                positions[memberPath] = member.keyPosition
+                addKeys(member.value, at: memberPath, to: &positions)
+            }
+        default:
+            break
+        }
+    }
+
     private static func add(_ value: JSONValue, at path: String, to positions: inout [String: SourcePosition]) {
         positions[path] = value.position
         switch value.kind {

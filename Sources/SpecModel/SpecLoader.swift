@@ -25,8 +25,8 @@ public struct SpecLoader: Sendable {
         // An unresolved token or a malformed state would only cause confusing follow-on errors.
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }
 
-        let decoder = SpecDecoder(reader: ValueReader(diagnostics: diagnostics, root: renderRoot), file: specFile)
-        let specs = variants.compactMap { decoder.decode($0) }
+        let resolver = VariantResolver(diagnostics: diagnostics, root: renderRoot, file: specFile)
+        let specs = variants.compactMap { resolver.resolve($0) }
         guard diagnostics.isEmpty, specs.count == variants.count else {
             throw SpecErrors(diagnostics.errors).normalized()
         }

@@ -25,12 +25,12 @@ public struct Insets: Equatable, Hashable, Sendable {
     public static let zero = Insets()
 }
 
-public enum GradientType: String, Equatable, Hashable, Sendable { case linear, radial }
+public enum GradientType: String, SpecVocabulary { case linear, radial }
 /// What box a text gradient runs over: each line's own ink box, the whole text block, or the frame.
 /// What a text gradient stretches over: each line's box (ascent to descent, so every line shows the
 /// same colour at the same height above its baseline), each line's inked box, all the text's ink,
 /// or the frame.
-public enum GradientSpan: String, Equatable, Hashable, Sendable { case line, ink, text, bounds }
+public enum GradientSpan: String, SpecVocabulary { case line, ink, text, bounds }
 
 public struct GradientStop: Equatable, Hashable, Sendable {
     public var color: RGBA
@@ -82,7 +82,7 @@ public struct Shadow: Equatable, Hashable, Sendable {
     }
 }
 
-public enum StrokePosition: String, Equatable, Hashable, Sendable { case outside, center, inside }
+public enum StrokePosition: String, SpecVocabulary { case outside, center, inside }
 
 public struct Stroke: Equatable, Hashable, Sendable {
     public var fill: Fill
@@ -93,8 +93,8 @@ public struct Stroke: Equatable, Hashable, Sendable {
     }
 }
 
-public enum FontStyle: String, Equatable, Hashable, Sendable { case normal, italic }
-public enum MissingGlyphs: String, Equatable, Hashable, Sendable { case error, allow }
+public enum FontStyle: String, SpecVocabulary { case normal, italic }
+public enum MissingGlyphs: String, SpecVocabulary { case error, allow }
 public enum GlyphRef: Equatable, Hashable, Sendable { case name(String), id(Int) }
 
 public struct FontSpec: Equatable, Hashable, Sendable {
@@ -124,11 +124,11 @@ public struct FontSpec: Equatable, Hashable, Sendable {
     }
 }
 
-public enum LineBreak: String, Equatable, Hashable, Sendable {
+public enum LineBreak: String, SpecVocabulary {
     case word, char, clip, truncateHead, truncateMiddle, truncateTail
 }
-public enum TextAlignment: String, Equatable, Hashable, Sendable { case natural, left, center, right, justified }
-public enum VerticalAlignment: String, Equatable, Hashable, Sendable { case top, center, bottom }
+public enum TextAlignment: String, SpecVocabulary { case natural, left, center, right, justified }
+public enum VerticalAlignment: String, SpecVocabulary { case top, center, bottom }
 
 /// The text keys shared by label, textField and button titles.
 public struct TextStyle: Equatable, Hashable, Sendable {
@@ -160,9 +160,9 @@ public struct TextStyle: Equatable, Hashable, Sendable {
 }
 
 /// UITextField.BorderStyle.
-public enum BorderStyle: String, Equatable, Hashable, Sendable { case none, line, bezel, roundedRect }
+public enum BorderStyle: String, SpecVocabulary { case none, line, bezel, roundedRect }
 /// UITextField.ViewMode for the clear button (`unlessEditing` has no use in a still image of text).
-public enum ClearButtonMode: String, Equatable, Hashable, Sendable { case never, always, whileEditing }
+public enum ClearButtonMode: String, SpecVocabulary { case never, always, whileEditing }
 
 /// A `textField`: one line of label-styled text in a UIKit text field's border.
 public struct TextFieldStyle: Equatable, Hashable, Sendable {
@@ -210,7 +210,7 @@ public struct Canvas: Equatable, Hashable, Sendable {
     }
 }
 
-public enum OutputFormat: String, Equatable, Hashable, Sendable, CaseIterable { case png, svg, pdf, imageset }
+public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset }
 
 public struct OutputOptions: Equatable, Hashable, Sendable {
     public var scales: [Double]
