@@ -40,11 +40,7 @@ struct TokenDefinitions {
 
     /// Whether `name` names a token, inline or DTCG (including a composite's member).
     func isDefined(_ name: String) -> Bool {
-        switch byName[name] {
-        case .inline?: return true
-        case .design?: return true
-        case nil: return isDesignMember(name)
-        }
+        byName[name] != nil || isDesignMember(name)
     }
 
     /// The definition of `name`; a composite's member counts as DTCG when its token is one.
