@@ -16,6 +16,9 @@ enum JSONMerge {
     }
 
     private static func merge(_ base: JSONValue, _ over: JSONValue, key: String?, parentKey: String?) -> JSONValue {
+        if key == "tokens", parentKey == nil, base.members == nil || over.members == nil {
+            return tokenSources(base, over)
+        }
         guard let baseMembers = base.members, let overMembers = over.members else { return over }
         if parentKey == "tokens" { return over }  // each token is one value, replaced whole
         if let key, wholeValueKeys.contains(key), !nameMapKeys.contains(parentKey ?? "") { return over }
@@ -32,5 +35,15 @@ enum JSONMerge {
             }
         }
         return JSONValue(kind: .object(merged), position: over.position)
+    }
+
+    /// `tokens` that name a design token file (or a list) merge as one list, the base's entries
+    /// first: a file that extends a base keeps the base's token files and may override their tokens.
+    private static func tokenSources(_ base: JSONValue, _ over: JSONValue) -> JSONValue {
+        func entries(_ value: JSONValue) -> [JSONValue] {
+            if case .array(let items) = value.kind { return items }
+            return [value]
+        }
+        return JSONValue(kind: .array(entries(base) + entries(over)), position: over.position)
     }
 }

@@ -20,7 +20,7 @@ public struct SpecLoader: Sendable {
         let document = try ExtendsResolver(root: renderRoot).document(for: specFile)
 
         let diagnostics = Diagnostics()
-        let substituted = TokenResolver.resolve(document, diagnostics: diagnostics)
+        let substituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics)
         let variants = VariantExpander.expand(substituted, diagnostics: diagnostics)
         // An unresolved token or a malformed state would only cause confusing follow-on errors.
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }

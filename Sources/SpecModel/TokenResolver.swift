@@ -1,77 +1,55 @@
-/// Replaces every string that is exactly `"$name"` with the value of token `name`, after `extends`
-/// has merged the tokens of every base (this file's override the bases'), so a base can be restyled by
-/// the file that extends it.
+/// Replaces every string that is exactly `"$name"` (or `"${name}"`) with the value of token `name`,
+/// and every `${name}` inside longer text with the token's text, after `extends` has merged the
+/// tokens of every base (this file's override the bases'), so a base can be restyled by the file
+/// that extends it. Tokens are inline spec values or DTCG design tokens (TokenDefinitions); how `$`
+/// reads inside text is TokenText's.
 ///
 /// - A token's value may itself use tokens; a cycle is an error.
 /// - The substituted value takes the position and path of the usage (errors point where it is used);
-///   values nested inside an object or array token keep their positions in the token's definition.
-/// - `"$$…"` is a literal string starting with one `$` (for a text like "$$5" → "$5"); a `$` not
-///   followed by a name (`"$ 5"`, `"$5"`) is literal too.
+///   values nested inside an object or array token keep their positions in the token's definition
+///   (for a DTCG token, in the token file).
+/// - A DTCG token that cannot be mapped is an error only where the spec references it: design
+///   tool exports hold many tokens (durations, easing curves) a spec has no use for.
 struct TokenResolver {
     /// The document with tokens substituted and the `tokens` key removed.
-    static func resolve(_ document: JSONValue, diagnostics: Diagnostics) -> JSONValue {
-        var resolver = TokenResolver(diagnostics: diagnostics)
-        if let tokens = document["tokens"] {
-            resolver.define(tokens)
-        }
+    static func resolve(_ document: JSONValue, root: RenderRoot, diagnostics: Diagnostics) -> JSONValue {
+        var resolver = TokenResolver(definitions: TokenDefinitions(document["tokens"], root: root, diagnostics: diagnostics),
+                                     root: root, diagnostics: diagnostics)
         return resolver.substitute(document.removing(["tokens"]))
     }
 
+    /// A value with its tokens substituted. `insetShadow`: it is a DTCG inset shadow (MappedToken).
+    private struct Substituted {
+        var value: JSONValue
+        var count: Int
+        var insetShadow = false
+    }
+
+    private var definitions: TokenDefinitions
+    private let root: RenderRoot
     private let diagnostics: Diagnostics
-    private var definitions: [String: JSONValue] = [:]
-    private var definitionOrder: [String] = []
-    private var resolved: [String: (value: JSONValue, count: Int)] = [:]
+    private var resolved: [String: Substituted] = [:]
     private var resolving: [String] = []
     /// Values produced by substitution so far; capped so shared token values cannot expand without bound.
     private var expandedValues = 0
     private var reportedExpansion = false
 
-    private init(diagnostics: Diagnostics) {
+    private init(definitions: TokenDefinitions, root: RenderRoot, diagnostics: Diagnostics) {
+        self.definitions = definitions
+        self.root = root
         self.diagnostics = diagnostics
-    }
-
-    private mutating func define(_ tokens: JSONValue) {
-        guard let members = tokens.members else {
-            diagnostics.report(tokens, "expected an object of tokens (name: value), got \(tokens.typeName)")
-            return
-        }
-        for member in members {
-            guard Self.isName(member.key) else {
-                diagnostics.report(at: member.keyPosition, "`\(member.key)` is not a token name: use letters, digits, `_`, `-` and `.`, starting with a letter or `_`")
-                continue
-            }
-            definitions[member.key] = member.value
-            definitionOrder.append(member.key)
-        }
     }
 
     private mutating func substitute(_ value: JSONValue) -> JSONValue {
         substituteCounting(value).value
     }
 
-    /// The substituted value and how many values it holds.
-    private mutating func substituteCounting(_ value: JSONValue) -> (value: JSONValue, count: Int) {
+    private mutating func substituteCounting(_ value: JSONValue) -> Substituted {
         switch value.kind {
         case .string(let text):
-            switch Self.reference(in: text) {
-            case .none:
-                return (value, 1)
-            case .literal(let literal):
-                return (JSONValue(kind: .string(literal), position: value.position), 1)
-            case .token(let name):
-                guard let token = tokenValue(name, usedAt: value) else { return (value, 1) }
-                expandedValues += token.count
-                guard expandedValues <= SpecLimits.maxExpandedValues else {
-                    if !reportedExpansion {
-                        reportedExpansion = true
-                        diagnostics.report(value, "tokens expand to more than \(NumberText.grouped(SpecLimits.maxExpandedValues)) values")
-                    }
-                    return (value, 1)
-                }
-                var placed = token.value
-                placed.position = value.position
-                return (placed, token.count)
-            }
+            guard text.unicodeScalars.contains("$") else { return Substituted(value: value, count: 1) }
+            if let name = TokenText.wholeReference(text) { return place(name, at: value) }
+            return Substituted(value: interpolate(text, at: value), count: 1)
         case .array(let items):
             var count = 1
             let substituted = items.map { item in
@@ -79,7 +57,7 @@ struct TokenResolver {
                 count += result.count
                 return result.value
             }
-            return (JSONValue(kind: .array(substituted), position: value.position), count)
+            return Substituted(value: JSONValue(kind: .array(substituted), position: value.position), count: count)
         case .object(let members):
             var count = 1
             let substituted = members.map { member in
@@ -89,40 +67,120 @@ struct TokenResolver {
                 member.value = result.value
                 return member
             }
-            return (JSONValue(kind: .object(substituted), position: value.position), count)
+            return Substituted(value: JSONValue(kind: .object(substituted), position: value.position), count: count)
         default:
-            return (value, 1)
+            return Substituted(value: value, count: 1)
         }
     }
 
-    private mutating func tokenValue(_ name: String, usedAt usage: JSONValue) -> (value: JSONValue, count: Int)? {
+    /// Token `name`'s value in place of `usage`, a string that is only the reference.
+    private mutating func place(_ name: String, at usage: JSONValue) -> Substituted {
+        guard let token = tokenValue(name, usedAt: usage) else { return Substituted(value: usage, count: 1) }
+        expandedValues += token.count
+        guard expandedValues <= SpecLimits.maxExpandedValues else {
+            if !reportedExpansion {
+                reportedExpansion = true
+                diagnostics.report(usage, "tokens expand to more than \(NumberText.grouped(SpecLimits.maxExpandedValues)) values")
+            }
+            return Substituted(value: usage, count: 1)
+        }
+        if token.insetShadow, !Self.mayHoldInsetShadow(usage) {
+            diagnostics.report(usage, "token `$\(name)` is an inset shadow (DTCG `\"inset\": true`); use it as `innerShadow`")
+            return Substituted(value: usage, count: 1)
+        }
+        var placed = token
+        placed.value.position = usage.position
+        return placed
+    }
+
+    /// `innerShadow`, or another token (the spec value that uses that one decides).
+    private static func mayHoldInsetShadow(_ usage: JSONValue) -> Bool {
+        let path = usage.sourcePath
+        return path.hasPrefix("$.tokens") || JSONPath.split(path)?.last == ".innerShadow"
+    }
+
+    /// `text` with each `${name}` replaced by its token's text; `$$` is `$`.
+    private mutating func interpolate(_ text: String, at usage: JSONValue) -> JSONValue {
+        let definitions = self.definitions
+        let pieces: [TokenText.Piece]
+        switch TokenText.pieces(text, isDefined: { definitions.isDefined($0) }) {
+        case .success(let result): pieces = result
+        case .failure(.unterminated):
+            diagnostics.report(usage, "`${` without a closing `}`; write `$${` for a literal `${`")
+            return usage
+        case .failure(.emptyName):
+            diagnostics.report(usage, "`${}` names no token")
+            return usage
+        case .failure(.bare(let name)):
+            diagnostics.report(usage, "`$\(name)` inside text would be drawn as it is, not as token `\(name)`: write `${\(name)}` to insert the token, or `$$\(name)` for a literal `$\(name)`")
+            return usage
+        }
+        var out = ""
+        var length = 0
+        for piece in pieces {
+            let part: String
+            switch piece {
+            case .text(let literal): part = literal
+            case .token(let name):
+                guard let token = tokenValue(name, usedAt: usage) else { return usage }
+                switch token.value.kind {
+                case .string(let string): part = string
+                case .number(let number): part = NumberText.short(number)
+                default:
+                    diagnostics.report(usage, "token `$\(name)` is \(token.value.typeName); only a string or number token can stand inside text (`${\(name)}`)")
+                    return usage
+                }
+            }
+            length += part.count
+            guard length <= SpecLimits.maxTextLength else {
+                diagnostics.report(usage, "the text with its tokens inserted is longer than \(NumberText.grouped(SpecLimits.maxTextLength)) characters")
+                return usage
+            }
+            out += part
+        }
+        return JSONValue(kind: .string(out), position: usage.position)
+    }
+
+    private mutating func tokenValue(_ name: String, usedAt usage: JSONValue) -> Substituted? {
         if let done = resolved[name] { return done }
-        guard let definition = definitions[name] else {
-            diagnostics.report(usage, "unknown token `$\(name)`" + Suggestion.didYouMean(name, among: definitionOrder, prefix: "$"))
+        switch definitions.definition(name) {
+        case nil:
+            diagnostics.report(usage, "unknown token `$\(name)`" + Suggestion.didYouMean(name, among: definitions.order, prefix: "$"))
             return nil
+        case .design?:
+            return designTokenValue(name, usedAt: usage)
+        case .inline(let definition)?:
+            if let start = resolving.firstIndex(of: name) {
+                let cycle = (resolving[start...] + [name]).map { "$" + $0 }.joined(separator: " → ")
+                diagnostics.report(usage, "token cycle: \(cycle)")
+                return nil
+            }
+            resolving.append(name)
+            let result = substituteCounting(definition)
+            resolving.removeLast()
+            resolved[name] = result
+            return result
         }
-        if let start = resolving.firstIndex(of: name) {
-            let cycle = (resolving[start...] + [name]).map { "$" + $0 }.joined(separator: " → ")
-            diagnostics.report(usage, "token cycle: \(cycle)")
-            return nil
-        }
-        resolving.append(name)
-        let result = substituteCounting(definition)
-        resolving.removeLast()
-        resolved[name] = result
-        return result
     }
 
-    private enum Reference {
-        case literal(String)
-        case token(String)
-    }
-
-    private static func reference(in text: String) -> Reference? {
-        guard text.hasPrefix("$") else { return nil }
-        if text.hasPrefix("$$") { return .literal(String(text.dropFirst())) }
-        let name = String(text.dropFirst())
-        return isName(name) ? .token(name) : nil
+    /// A DTCG token's spec value; when it has none, the error names the token, its type and the
+    /// place in the token file, at the spec position that references it.
+    private mutating func designTokenValue(_ name: String, usedAt usage: JSONValue) -> Substituted? {
+        switch definitions.designTokens.specValue(name) {
+        case .success(let token)?:
+            let result = Substituted(value: token.value, count: token.value.nodeCount, insetShadow: token.insetShadow)
+            resolved[name] = result
+            return result
+        case .failure(let failure)?:
+            let position = failure.problem.position
+            let place = "\(root.relative(position.file)):\(position.line):\(position.column)"
+            let type = failure.type.map { "DTCG `\($0)`" } ?? "untyped DTCG token"
+            diagnostics.report(usage, "token `$\(name)` (\(type), \(place)): \(failure.problem.message)")
+            return nil
+        case nil:
+            diagnostics.report(usage, "unknown token `$\(name)`")
+            return nil
+        }
     }
 
     static func isName(_ name: String) -> Bool {
