@@ -17,7 +17,7 @@ struct Variant {
 /// (a state's look wins over a locale's, a locale's text over the base's).
 enum VariantExpander {
     /// Keys a state or locale may not change: they say what the file is, not how one image looks.
-    static let fixedKeys = ["version", "kind", "name", "extends", "tokens", "states", "locales", "locale"]
+    static let fixedKeys = ["$schema", "version", "kind", "name", "extends", "tokens", "states", "locales", "locale"]
 
     static func expand(_ document: JSONValue, diagnostics: Diagnostics) -> [Variant] {
         let base = document.removing(["states", "locales"])

@@ -5,6 +5,8 @@
 
 /// A `label` spec file: styled text in a frame.
 public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys, TextKeys {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -62,7 +64,8 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
 
     static var noun: String { "a spec object" }
 
-    public init(version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: OrderedObject<LabelSpec>? = nil, locales: OrderedObject<LabelSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: OrderedObject<LabelSpec>? = nil, locales: OrderedObject<LabelSpec>? = nil, output: OutputValue? = nil) {
+        self.schema = schema
         self.version = version
         self.kind = kind
         self.name = name
@@ -93,6 +96,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, states, locales, output
     }
 
@@ -100,6 +104,8 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
 
 /// A `textField` spec file: one line of label-styled text in a UIKit text field's border.
 public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys, TextKeys {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -169,7 +175,8 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
 
     static var noun: String { "a spec object" }
 
-    public init(version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: String? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: OrderedObject<TextFieldSpec>? = nil, locales: OrderedObject<TextFieldSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: String? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: OrderedObject<TextFieldSpec>? = nil, locales: OrderedObject<TextFieldSpec>? = nil, output: OutputValue? = nil) {
+        self.schema = schema
         self.version = version
         self.kind = kind
         self.name = name
@@ -206,6 +213,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, placeholder, placeholderFill, borderStyle, background, clearButton, editingFill, states, locales, output
     }
 
@@ -213,6 +221,8 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
 
 /// A `button` spec file: glossy chrome around an optional title.
 public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -254,7 +264,8 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     static var noun: String { "a spec object" }
 
-    public init(version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: OrderedObject<ButtonSpec>? = nil, locales: OrderedObject<ButtonSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: OrderedObject<ButtonSpec>? = nil, locales: OrderedObject<ButtonSpec>? = nil, output: OutputValue? = nil) {
+        self.schema = schema
         self.version = version
         self.kind = kind
         self.name = name
@@ -277,6 +288,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, states, locales, output
     }
 
@@ -284,6 +296,8 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
 /// A `view` spec file: a filled rounded rect with a border and shadows.
 public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -321,7 +335,8 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
 
     static var noun: String { "a spec object" }
 
-    public init(version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: OrderedObject<ViewSpec>? = nil, locales: OrderedObject<ViewSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: OrderedObject<ViewSpec>? = nil, locales: OrderedObject<ViewSpec>? = nil, output: OutputValue? = nil) {
+        self.schema = schema
         self.version = version
         self.kind = kind
         self.name = name
@@ -342,6 +357,7 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, shadow, innerShadow, states, locales, output
     }
 
