@@ -19,7 +19,7 @@ public struct RenderSpecCommand: ParsableCommand {
         2 a spec was refused or the command line is wrong.
         """,
         version: RenderSpecVersion.string,
-        subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, FormatCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

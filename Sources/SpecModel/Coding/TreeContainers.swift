@@ -33,6 +33,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Absent: nil. Present but unusable: reported, then nil.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let child = value(for: key) else { return nil }
+        if let placeholder = session.placeholders?.decode(T.self, from: child, at: codingPath + [key]) { return placeholder }
         do {
             return try T(from: TreeDecoder(node: child, codingPath: codingPath + [key], session: session))
         } catch {
@@ -129,7 +130,9 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: next())
+        let decoder = try next()
+        if let placeholder = session.placeholders?.decode(T.self, from: decoder.node, at: decoder.codingPath) { return placeholder }
+        return try T(from: decoder)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

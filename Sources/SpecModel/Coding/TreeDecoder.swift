@@ -14,8 +14,11 @@ struct TreeDecoder: Decoder {
 
     /// Decodes `type` from `document`, recording problems in `diagnostics`; nil when even the top
     /// level could not be read (already reported).
-    static func decode<T: Decodable>(_ type: T.Type, from document: JSONValue, diagnostics: Diagnostics) -> T? {
-        let session = TreeDecodingSession(root: document, diagnostics: diagnostics)
+    /// With `placeholders`, a token reference where the model holds no string decodes as a
+    /// placeholder (TokenPlaceholders.swift) instead of a type error: reading a file as written.
+    static func decode<T: Decodable>(_ type: T.Type, from document: JSONValue, diagnostics: Diagnostics,
+                                     placeholders: TokenPlaceholders? = nil) -> T? {
+        let session = TreeDecodingSession(root: document, diagnostics: diagnostics, placeholders: placeholders)
         do {
             return try T(from: TreeDecoder(node: document, codingPath: [], session: session))
         } catch {
@@ -52,10 +55,12 @@ struct TreeDecoder: Decoder {
 final class TreeDecodingSession {
     let root: JSONValue
     let diagnostics: Diagnostics
+    let placeholders: TokenPlaceholders?
 
-    init(root: JSONValue, diagnostics: Diagnostics) {
+    init(root: JSONValue, diagnostics: Diagnostics, placeholders: TokenPlaceholders? = nil) {
         self.root = root
         self.diagnostics = diagnostics
+        self.placeholders = placeholders
     }
 
     func reportUnknownKeys(_ members: [JSONMember], known: [String]) {

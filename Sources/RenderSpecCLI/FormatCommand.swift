@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import SpecModel
+import SpecRender
+
+/// `render-spec format [--check] SPEC...`: rewrites specs in the one canonical layout.
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Rewrite specs in the canonical layout (or --check that they are).",
+        discussion: """
+        The canonical layout: keys in the order of the reference (docs/reference.md), 2-space \
+        indentation, an array or object on one line when it fits in 100 columns (stops, offsets, \
+        sizes), numbers as short as they read back exactly. Formatting never changes what a spec \
+        renders, and a formatted file is left byte for byte as it is. A file that does not decode \
+        (a syntax error, an unknown key, a wrong type) is reported and left untouched.
+
+        A folder is searched for *.json, bases (_*.json) included; asset catalogs, `fonts` folders, \
+        render-spec-manifest.json and DTCG token files (*.tokens.json) are skipped.
+
+        Exit codes: 0 all canonical (or rewritten), 1 --check found files to format, 2 a file was refused.
+
+        Examples:
+          render-spec format Specs Examples
+          render-spec format --check Specs       in CI: lists the files that need formatting
+        """
+    )
+
+    @Argument(help: "Spec files and folders.")
+    var specs: [String]
+
+    @Flag(help: "Write nothing; list the files that are not in the canonical layout and exit 1 if there is one.")
+    var check = false
+
+    func run() throws {
+        let (files, missing) = FormatFiles.find(specs)
+        for path in missing { printError("error: \(path): no such file or folder") }
+        if files.isEmpty && missing.isEmpty { printError("error: no spec files found in \(specs.joined(separator: " "))") }
+        var refused = !missing.isEmpty || files.isEmpty
+        var changed: [String] = []
+        for file in files {
+            let canonical: String
+            do {
+                canonical = try SpecFormatter.format(file: file)
+            } catch {
+                for line in "\(error)".split(separator: "\n") { printError(String(line)) }
+                refused = true
+                continue
+            }
+            let bytes = Array(canonical.utf8)
+            guard FileManager.default.contents(atPath: file).map(Array.init) != bytes else { continue }
+            changed.append(file)
+            if check {
+                print("\(DisplayPath.forUser(file)): not formatted")
+            } else {
+                try rewrite(file, with: bytes)
+                print("formatted \(DisplayPath.forUser(file))")
+            }
+        }
+        let verb = check ? "to format" : "formatted"
+        print("\(files.count) file(s) checked, \(changed.count) \(verb)")
+        if refused { throw ExitCode(2) }
+        if check && !changed.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Atomically, through a link to the file it names (the link stays a link), keeping its permissions.
+    private func rewrite(_ file: String, with bytes: [UInt8]) throws {
+        let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: target))?[.posixPermissions]
+        do {
+            try AtomicFile.write(bytes, to: target)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        if let permissions {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target)
+        }
+    }
+}
+
+/// The files `format` reads: every *.json named or under a folder named, except outputs and token files.
+enum FormatFiles {
+    static func find(_ arguments: [String]) -> (files: [String], missing: [String]) {
+        var files = Set<String>()
+        var missing: [String] = []
+        let manager = FileManager.default
+        for argument in arguments {
+            let path = URL(fileURLWithPath: argument).standardizedFileURL.path
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                missing.append(argument)
+                continue
+            }
+            guard isFolder.boolValue else {
+                files.insert(path)
+                continue
+            }
+            guard let walker = manager.enumerator(atPath: path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let full = path + "/" + relative
+                var entryIsFolder: ObjCBool = false
+                _ = manager.fileExists(atPath: full, isDirectory: &entryIsFolder)
+                if entryIsFolder.boolValue {
+                    if name.hasPrefix(".") || name == "fonts" || name.hasSuffix(".xcassets") { walker.skipDescendants() }
+                    continue
+                }
+                if isSpecName(name) { files.insert(full) }
+            }
+        }
+        return (files.sorted(), missing)
+    }
+
+    static func isSpecName(_ name: String) -> Bool {
+        name.hasSuffix(".json") && !name.hasPrefix(".") && name != "render-spec-manifest.json"
+            && name != "Contents.json" && !name.hasSuffix(".tokens.json")
+    }
+}
