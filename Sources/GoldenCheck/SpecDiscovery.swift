@@ -3,7 +3,7 @@ import Foundation
 /// Finds the spec files under the paths given to `check`, `render` and `validate`, and the stray
 /// goldens beside them.
 ///
-/// Every `*.json` is a spec except `render-spec-manifest.json` and files whose name starts with `_`
+/// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json` and files whose name starts with `_`
 /// (bases that others `extends`, rendered only through them). That holds for a file named on the
 /// command line too, so a shell glob such as `Specs/label/*.json` means what it says. In a folder,
 /// hidden entries, folders named `fonts`, asset catalogs (`*.xcassets`, whose `Contents.json` files
@@ -64,10 +64,11 @@ public struct SpecDiscovery: Sendable {
         file.hasSuffix(".json") && !isSkipped(file)
     }
 
-    /// A base or a manifest: never a spec of its own.
+    /// A base, a manifest or a DTCG token file (`*.tokens.json`, read through the specs that name
+    /// it): never a spec of its own.
     private func isSkipped(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return name.hasPrefix("_") || name == GoldenLayout.manifestName
+        return name.hasPrefix("_") || name == GoldenLayout.manifestName || name.hasSuffix(".tokens.json")
     }
 
     private func walk(_ folder: String, _ visit: (String) -> Void) {

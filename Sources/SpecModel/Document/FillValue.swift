@@ -52,11 +52,11 @@ extension CaseIterable where Self: CodingKey {
 
 /// `{"stops", "type", "angle", "span"}`: stops are colours or `{"color", "at"}`.
 public struct GradientValue: Codable, Sendable, Equatable, DocumentNoun {
-    public var stops: [GradientStopValue]?
     public var type: GradientType?
     /// Degrees, CSS convention: 180 (the default) runs top to bottom.
     public var angle: Double?
     public var span: GradientSpan?
+    public var stops: [GradientStopValue]?
 
     static var noun: String { "a gradient object" }
 

@@ -1,6 +1,8 @@
 /// A JSON object whose keys are the user's own (states, locales, tokens, font axes, glyphs), kept in
 /// file order: states render, and a formatted file lists them, in the order they were written.
 /// (`JSONDecoder` does not report key order; decoded through it, the order is whatever it gives.)
+/// Equality is JSON's: the same keys with equal values, in any order (RFC 8259: an object is an
+/// unordered collection), so a model round-trips through Foundation's coders to an equal one.
 public struct OrderedObject<Value: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var key: String
@@ -29,6 +31,10 @@ public struct OrderedObject<Value: Codable & Sendable & Equatable>: Codable, Sen
     }
 
     public var keys: [String] { entries.map(\.key) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+    }
 
     /// An entry that does not decode is reported (by the spec decoder) and left out.
     public init(from decoder: any Decoder) throws {
