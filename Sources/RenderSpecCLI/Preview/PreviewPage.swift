@@ -77,6 +77,7 @@ enum PreviewPage {
     section.spec { margin: 14px 0 22px; }
     section.spec h2 { font-size: 15px; margin: 0 0 8px; display: flex; align-items: baseline; gap: 10px; }
     section.spec h2 .file { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; color: var(--muted); font-weight: normal; }
+    section.spec h2 .file:first-child { font-size: 13px; color: var(--fg); }
     .note { font-size: 12px; color: var(--muted); margin: 0 0 8px; }
     .outputs { display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
     body[data-zoom=fit] .outputs { flex-direction: column; }
@@ -137,7 +138,8 @@ enum PreviewPage {
       const head = el("div", "error-head");
       if (error.location) { head.append(el("span", "error-location", error.location), ": "); }
       head.append("error: ");
-      if (error.path) { head.append(el("span", "error-path", error.path), ": "); }
+      // `$` (the whole document) says nothing a JSON syntax error's message does not.
+      if (error.path && error.path !== "$") { head.append(el("span", "error-path", error.path), ": "); }
       head.append(el("span", "error-message", error.message));
       box.append(head);
       if (error.excerpt) {
@@ -195,7 +197,9 @@ enum PreviewPage {
         const section = el("section", "spec");
         section.dataset.file = spec.file;
         const title = el("h2");
-        title.append(el("span", "name", spec.name || spec.file), el("span", "file", spec.file));
+        // A spec that does not load has no name yet: its file alone heads the section.
+        if (spec.name) title.append(el("span", "name", spec.name));
+        title.append(el("span", "file", spec.file));
         section.append(title);
         if (spec.ignoredFormats.length) {
           section.append(el("p", "note", "This spec also asks for " + spec.ignoredFormats.join(", ") +

@@ -24,8 +24,10 @@ struct SourceExcerpt: Codable, Equatable, Sendable {
         guard line >= 1, let data = FileManager.default.contents(atPath: file),
               let text = String(data: data, encoding: .utf8) else { return nil }
         // Lines as the JSON parser counts them: \n ends a line, and a \r before it is not shown.
-        let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var all = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.unicodeScalars.dropLast()) : String($0) }
+        // The newline that ends the last line does not start another, unless the error is there.
+        if all.count > 1, all.last == "", line < all.count { all.removeLast() }
         guard line <= all.count else { return nil }
         let first = max(1, line - Self.context), last = min(all.count, line + Self.context)
         let column = max(1, column)
