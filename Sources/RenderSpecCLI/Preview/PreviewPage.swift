@@ -83,7 +83,7 @@ enum PreviewPage {
     body[data-zoom=fit] .outputs { flex-direction: column; }
     figure.output { margin: 0; max-width: 100%; }
     body[data-zoom=fit] figure.output { width: 100%; }
-    .frame { overflow: auto; max-width: 100%; line-height: 0; border: 1px solid var(--line); }
+    .frame { overflow: auto; width: fit-content; max-width: 100%; line-height: 0; border: 1px solid var(--line); }
     body[data-zoom=fit] .frame { border-color: transparent; overflow: hidden; }
     .frame img { display: block; }
     img.pixelated { image-rendering: pixelated; }
@@ -193,7 +193,9 @@ enum PreviewPage {
       const next = new Map();
       const content = document.createDocumentFragment();
       for (const error of snapshot.errors) content.append(errorElement(error));
-      for (const spec of snapshot.specs) {
+      // Specs with errors first: the one just broken by a save is at the top, not below the fold.
+      const specs = snapshot.specs.filter(s => s.errors.length).concat(snapshot.specs.filter(s => !s.errors.length));
+      for (const spec of specs) {
         const section = el("section", "spec");
         section.dataset.file = spec.file;
         const title = el("h2");
@@ -225,7 +227,9 @@ enum PreviewPage {
       main.replaceChildren(content);
       applyZoom();
       status.className = "status live";
-      status.textContent = "live · reloaded " + snapshot.reloadedAt + " in " + snapshot.milliseconds + " ms";
+      const errors = snapshot.errors.length + snapshot.specs.reduce((n, s) => n + s.errors.length, 0);
+      status.textContent = "live · reloaded " + snapshot.reloadedAt + " in " + snapshot.milliseconds + " ms" +
+        (errors ? " · " + errors + (errors === 1 ? " error" : " errors") : "");
     }
 
     // 1×, 2× and 4× count device pixels, so 1× shows the image's own pixels on any display;
@@ -238,7 +242,7 @@ enum PreviewPage {
         if (!w || !h) continue;
         let cssScale;
         if (zoom === "fit") {
-          const available = main.clientWidth - 40;
+          const available = main.clientWidth - 44;  // less main's padding and the frame's border
           cssScale = Math.min(available / w, window.innerHeight * 0.8 / h);
         } else {
           cssScale = Number(zoom) / ratio;
