@@ -1,10 +1,9 @@
 import Foundation
-import SpecModel
 
 /// Renders the specs, then renders them again whenever a file they read is saved, publishing each
 /// result to the page. Runs on a thread of its own: rendering is blocking work that would otherwise
 /// hold up the server's tasks.
-final class PreviewReloader: @unchecked Sendable {
+final class PreviewReloader: Sendable {
     private let renderer: PreviewRenderer
     private let state: PreviewState
     /// 4 Hz: a save shows within a second even with a render of a few hundred milliseconds.

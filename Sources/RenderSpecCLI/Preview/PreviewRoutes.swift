@@ -12,7 +12,7 @@ struct PreviewRoutes: HTTPHandler {
         guard Self.isLocal(host: request.headers[.host]) else {
             return Self.text(.forbidden, "preview answers only requests for 127.0.0.1 or localhost\n")
         }
-        guard request.method == .GET || request.method == .HEAD else {
+        guard request.method == .GET else {
             return Self.text(.methodNotAllowed, "only GET\n")
         }
         switch request.path {
