@@ -12,6 +12,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `render-spec preview`'s HTTP and WebSocket server: Swift concurrency over plain sockets,
+        // no SwiftNIO, so it adds seconds, not minutes, to a cold build.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +38,8 @@ let package = Package(
         .target(name: "RenderSpecCLI", dependencies: [
             "SpecRender", "ImageDiff", "GoldenCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff", "GoldenCheck"]),

@@ -10,7 +10,7 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
   fonts-dejavu-core
-  # The HTML review report is tested in headless Chromium.
+  # The HTML review report and the `preview` page are tested in headless Chromium.
   chromium
   # The vector outputs are checked as other programs draw them: PDF through poppler's Splash
   # rasteriser (pdftoppm), SVG through librsvg (rsvg-convert).

@@ -1,0 +1,127 @@
+import Foundation
+import GoldenCheck
+import ImageDiff
+import SpecModel
+import SpecRender
+
+/// Loads and renders every spec the preview was started with, in memory: each variant's PNG at each
+/// of its scales, or every error that stops a spec. Writes nothing.
+struct PreviewRenderer {
+    /// Spec files and folders, as given on the command line.
+    let arguments: [String]
+    /// The render root (absolute): spec, base and font paths must stay inside it, as for `render`.
+    let root: String
+
+    /// The arguments as absolute paths: watched even when missing, so a spec that comes back reloads.
+    var argumentPaths: Set<String> { Set(arguments.map(absolute)) }
+
+    struct Outcome {
+        var specs: [PreviewSnapshot.SpecEntry] = []
+        var errors: [PreviewSnapshot.ErrorEntry] = []
+        /// PNG bytes by the SHA-256 (hex) that names them in `Output.src`.
+        var images: [String: [UInt8]] = [:]
+        /// Every file and folder a change to which could change the page: the specs, their bases and
+        /// token files, their fonts, and the folders searched for specs.
+        var inputs: Set<String> = []
+    }
+
+    /// `known` maps each spec file to the inputs it had when it last loaded. A spec that fails to
+    /// load says nothing about its bases and fonts, so those stay watched: saving a fix to the base
+    /// that broke it must still reload.
+    func render(known: inout [String: Set<String>]) -> Outcome {
+        var result = Outcome()
+        let found = SpecDiscovery().specFiles(in: arguments)
+        // A folder gains and loses specs by entries, which change its own modification time.
+        for argument in arguments where isDirectory(absolute(argument)) {
+            result.inputs.insert(absolute(argument))
+        }
+        guard !found.isEmpty else {
+            let message = SpecDiscovery.nothingFound(in: arguments.map { DisplayPath.forUser($0) })
+            result.errors.append(.init(message: message, text: "error: " + message))
+            return result
+        }
+
+        let loader = SpecLoader(root: root)
+        var variants: [(entry: Int, spec: Spec)] = []
+        // A missing argument goes to the loader too, for its usual "no such file" error.
+        for file in found.files + found.missing {
+            let path = absolute(file)
+            var entry = PreviewSnapshot.SpecEntry(file: DisplayPath.forUser(path), name: nil, outputs: [],
+                                                  errors: [], warnings: [], ignoredFormats: [])
+            var inputs: Set<String> = [path]
+            do {
+                let all = try loader.load(file: path)
+                for spec in all {
+                    // Bases and token files are named by the positions of the values they set.
+                    inputs.formUnion(spec.positions.values.map(\.file))
+                    inputs.formUnion(spec.fonts.map(\.path))
+                    for format in spec.output.formats where format != .png && !entry.ignoredFormats.contains(format.rawValue) {
+                        entry.ignoredFormats.append(format.rawValue)
+                    }
+                }
+                entry.name = all.first?.name
+                known[path] = inputs
+                variants += all.map { (result.specs.count, $0) }
+            } catch {
+                entry.errors = error.errors.map(Self.entry)
+                inputs.formUnion(error.errors.map(\.file))
+                inputs.formUnion(known[path] ?? [])
+            }
+            result.inputs.formUnion(inputs)
+            result.specs.append(entry)
+        }
+
+        // Every variant renders in a fresh SpecRenderer: its font caches are keyed by path, and a
+        // font file saved since the last reload must be read again.
+        let renderer = SpecRenderer()
+        let specs = variants.map(\.spec)
+        let rendered = ParallelMap.map(count: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { i in
+            Result { try renderer.render(specs[i], formats: [.png]) }
+        }
+        for ((index, spec), outcome) in zip(variants, rendered) {
+            switch outcome {
+            case .success(let (files, warnings)):
+                for file in files {
+                    let hash = SHA256.hex(file.bytes)
+                    result.images[hash] = file.bytes
+                    let header = try? PNGHeader(pngData: Data(file.bytes))
+                    result.specs[index].outputs.append(.init(
+                        key: [spec.file, file.state, file.locale ?? "", OutputName.scaleLabel(file.scale)].joined(separator: "|"),
+                        path: file.path, state: file.state, locale: file.locale, scale: file.scale,
+                        width: header?.width ?? 0, height: header?.height ?? 0, src: "/image/\(hash).png"))
+                }
+                for w in warnings where !result.specs[index].warnings.contains(w) { result.specs[index].warnings.append(w) }
+            case .failure(let error):
+                let entry = (error as? SpecError).map(Self.entry)
+                    ?? .init(message: "\(error)", text: "\(error)")
+                if !result.specs[index].errors.contains(entry) { result.specs[index].errors.append(entry) }
+                if let error = error as? SpecError { result.inputs.insert(error.file) }
+            }
+        }
+        return result
+    }
+
+    /// `path` made absolute against the current folder, `..` and `.` removed, as the loader names files.
+    private func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    static func entry(_ error: SpecError) -> PreviewSnapshot.ErrorEntry {
+        .init(location: "\(DisplayPath.forUser(error.file)):\(error.line):\(error.column)",
+              line: error.line, column: error.column, path: error.path, message: error.message,
+              text: error.description, excerpt: SourceExcerpt(file: error.file, line: error.line, column: error.column))
+    }
+}
+
+extension PreviewSnapshot.ErrorEntry {
+    /// An error with no place in a file.
+    init(message: String, text: String) {
+        self.init(location: nil, line: nil, column: nil, path: nil, message: message, text: text, excerpt: nil)
+    }
+}
