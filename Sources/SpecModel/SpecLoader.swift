@@ -2,7 +2,8 @@
 ///
 /// The stages, each a type of its own: read and fold `extends` (ExtendsResolver), substitute tokens
 /// (TokenResolver), expand states × locales (VariantExpander), validate and decode each variant
-/// (SpecDecoder, ValueReader). Nothing is returned unless the whole file, every variant, is valid.
+/// (VariantResolver: the Codable models through TreeDecoder, then SpecResolver). Nothing is returned
+/// unless the whole file, every variant, is valid.
 public struct SpecLoader: Sendable {
     /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
     public let root: String

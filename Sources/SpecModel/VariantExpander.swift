@@ -26,7 +26,7 @@ enum VariantExpander {
             return isStateName(name) ? nil : "`\(name)` is not a state name: use letters, digits, `-` and `_`, starting with a letter or digit"
         }
         // Both kinds of name are safe file name characters by their shape; a locale tag is a folder
-        // name and must also fit (a state's length is checked with the spec's `name`, in SpecDecoder).
+        // name and must also fit (a state's length is checked with the spec's `name`, in FileKeysResolver).
         let locales = overrides(document["locales"], what: "locale", diagnostics: diagnostics) { tag in
             guard isLanguageTag(tag) else { return "`\(tag)` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`" }
             return FileNameRules.tooLong(tag).map { "\(FileNameRules.shown(tag)) cannot be a folder name: \($0)" }
