@@ -16,7 +16,7 @@ shift $(( $# >= 2 ? 2 : 1 ))
 
 work=.build/fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
-common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors)
+common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -warnings-as-errors)
 
 case $target in
 png)

@@ -3,18 +3,18 @@
 /// The stages, each a type of its own: read and fold `extends` (ExtendsResolver), substitute tokens
 /// (TokenResolver), expand states × locales (VariantExpander), validate and decode each variant
 /// (SpecDecoder, ValueReader). Nothing is returned unless the whole file, every variant, is valid.
-public struct SpecLoader: Sendable {
+package struct SpecLoader: Sendable {
     /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
-    public let root: String
+    package let root: String
 
     /// `root` is relative to the current directory or absolute.
-    public init(root: String) {
+    package init(root: String) {
         self.root = RenderRoot(root).path
     }
 
     /// The variants of `file` (relative to the current directory or absolute) in output order: the base
     /// image (state `normal`, no locale), each state in file order, then each locale's `normal` and states.
-    public func load(file: String) throws(SpecErrors) -> [Spec] {
+    package func load(file: String) throws(SpecErrors) -> [Spec] {
         let renderRoot = RenderRoot(root)
         let specFile = RenderRoot.canonical(file)
         let document = try ExtendsResolver(root: renderRoot).document(for: specFile)
