@@ -43,6 +43,9 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "ImageDiff", "GoldenCheck"]),
         .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "ImageDiff"]),
+        // Only the product's module, not @testable, and without package access: compiles against the
+        // public API alone, so it proves that API is enough.
+        .testTarget(name: "RenderSpecAPITests", dependencies: ["RenderSpec"], packageAccess: false),
     ],
     swiftLanguageModes: [.v6]
 )
