@@ -5,7 +5,7 @@ import SpecRender
 /// A spec that loaded and validated: every variant (state × locale) it renders, ready for a ``Renderer``.
 ///
 /// Loading runs the whole pipeline the command line runs — `extends`, tokens, states × locales,
-/// validation — and refuses the spec with every error it has (``SpecErrors``), each naming
+/// validation — and refuses the spec with every error it has (`SpecErrors`), each naming
 /// `FILE:LINE:COLUMN` and the JSON path to edit. Nothing is drawn yet.
 ///
 /// A spec can come from a file, from bytes, or from a model built in code:
@@ -36,7 +36,7 @@ public struct LoadedSpec: Sendable {
     ///   - path: The spec file, absolute or relative to the current directory.
     ///   - root: The render root, which every path the spec names must stay inside; `nil` for the
     ///     current directory, as `render-spec --root` defaults.
-    /// - Throws: ``SpecErrors``, every problem of the spec and its bases at once.
+    /// - Throws: `SpecErrors`, every problem of the spec and its bases at once.
     public init(contentsOfFile path: String, root: String? = nil) throws(SpecErrors) {
         let loader = SpecLoader(root: root ?? FileManager.default.currentDirectoryPath)
         let specs = try loader.load(file: path)
@@ -47,7 +47,7 @@ public struct LoadedSpec: Sendable {
     /// editor buffer, a database.
     ///
     /// The bytes stand for the file `name` in `baseDirectory`: errors and positions name that file
-    /// (``SpecError/file`` is its absolute path; ``SpecError/description`` shows it relative to the
+    /// (`SpecError/file` is its absolute path; `SpecError/description` shows it relative to the
     /// current directory, so with the default base directory it reads `name:LINE:COLUMN`), and its
     /// `extends`, token-file and font paths are resolved from `baseDirectory`. Nothing is read at
     /// that path itself.
@@ -58,7 +58,7 @@ public struct LoadedSpec: Sendable {
     ///     output is named after it. A relative path is taken from `baseDirectory`.
     ///   - baseDirectory: The folder the spec's relative paths start from; `nil` for the current directory.
     ///   - root: The render root, which every path the spec names must stay inside; `nil` for `baseDirectory`.
-    /// - Throws: ``SpecErrors``, every problem at once.
+    /// - Throws: `SpecErrors`, every problem at once.
     public init(data: Data, name: String, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
         let base = Self.directory(baseDirectory)
         let file = Self.file(named: name, in: base)
@@ -79,7 +79,7 @@ public struct LoadedSpec: Sendable {
     ///   - baseDirectory: The folder the spec's relative paths (`extends`, `fonts`) start from;
     ///     `nil` for the current directory.
     ///   - root: The render root; `nil` for `baseDirectory`.
-    /// - Throws: ``SpecErrors``.
+    /// - Throws: `SpecErrors`.
     public init(_ document: SpecDocument, name: String? = nil, baseDirectory: String? = nil,
                 root: String? = nil) throws(SpecErrors) {
         let completed = document.completed
@@ -97,22 +97,22 @@ public struct LoadedSpec: Sendable {
         try self.init(data: data, name: fileName, baseDirectory: baseDirectory, root: root)
     }
 
-    /// Loads a `label` spec built in code, as a ``SpecDocument`` is loaded.
+    /// Loads a `label` spec built in code, as a `SpecDocument` is loaded.
     public init(_ label: LabelSpec, name: String? = nil, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
         try self.init(SpecDocument.label(label), name: name, baseDirectory: baseDirectory, root: root)
     }
 
-    /// Loads a `textField` spec built in code, as a ``SpecDocument`` is loaded.
+    /// Loads a `textField` spec built in code, as a `SpecDocument` is loaded.
     public init(_ textField: TextFieldSpec, name: String? = nil, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
         try self.init(SpecDocument.textField(textField), name: name, baseDirectory: baseDirectory, root: root)
     }
 
-    /// Loads a `button` spec built in code, as a ``SpecDocument`` is loaded.
+    /// Loads a `button` spec built in code, as a `SpecDocument` is loaded.
     public init(_ button: ButtonSpec, name: String? = nil, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
         try self.init(SpecDocument.button(button), name: name, baseDirectory: baseDirectory, root: root)
     }
 
-    /// Loads a `view` spec built in code, as a ``SpecDocument`` is loaded.
+    /// Loads a `view` spec built in code, as a `SpecDocument` is loaded.
     public init(_ view: ViewSpec, name: String? = nil, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
         try self.init(SpecDocument.view(view), name: name, baseDirectory: baseDirectory, root: root)
     }

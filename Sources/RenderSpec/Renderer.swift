@@ -24,7 +24,7 @@ public enum ImageFormat: String, CaseIterable, Sendable {
 /// Drawing failed after the spec loaded: the renderer could not draw or encode the image.
 ///
 /// Problems the user can fix in the spec (a character no font of its chain has, an image over the
-/// size limits at this scale) are thrown as ``SpecError`` instead, at the spec's line and column.
+/// size limits at this scale) are thrown as `SpecError` instead, at the spec's line and column.
 public struct RenderingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, in one line.
     public var description: String
@@ -67,7 +67,7 @@ public final class Renderer: Sendable {
     ///   - scale: Device pixels per point, 1 to 4 (@1x to @4x); PNG sizes are the spec's size (and
     ///     canvas margin) in points times the scale, rounded up.
     /// - Returns: The bytes `render-spec` writes for this variant, scale and format.
-    /// - Throws: ``SpecError`` when the spec cannot be laid out or drawn at this size (a missing
+    /// - Throws: `SpecError` when the spec cannot be laid out or drawn at this size (a missing
     ///   glyph, over 16384 pixels a side), ``RenderingError`` when drawing or encoding fails.
     public func render(_ variant: SpecVariant, as format: ImageFormat = .png, scale: Double = 1) throws -> Data {
         guard Self.scales.contains(scale) else {
