@@ -44,6 +44,12 @@ final class SwiftAPIExampleTests: XCTestCase {
         // The white title in the middle.
         let title = (150 ..< 290).map { image[$0, 54] }
         XCTAssertTrue(title.contains { $0.r > 240 && $0.g > 240 && $0.b > 240 }, "no white title pixels on the middle row")
+
+        // The README shows the committed picture: it must still be what the example draws (within
+        // `render-spec check`'s default tolerance).
+        let committed = try RGBAImage(contentsOfPNG: Self.repository.appendingPathComponent("Examples/SwiftAPI/buy-button@2x.png"))
+        let changed = try pixelmatch(committed, image, options: PixelmatchOptions(threshold: 0, antialiasing: .subPixelShift))
+        XCTAssertEqual(changed, 0, "Examples/SwiftAPI/buy-button@2x.png is out of date: run the example to rewrite it")
     }
 
     private static func hue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double {
