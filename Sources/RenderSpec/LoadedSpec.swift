@@ -71,7 +71,8 @@ public struct LoadedSpec: Sendable {
     /// `version` and `kind` may be left `nil`: they are filled in (`1`, and the kind of the case).
     /// The model goes through the same pipeline as a file (it is encoded to JSON and loaded), so a
     /// value the model can hold but a spec may not (a negative size, an unknown font family) is
-    /// refused with the JSON path of the property, such as `$.title.font.size`.
+    /// refused with the JSON path of the property, such as `$.title.font.size` (the line and column
+    /// are those of the JSON the model encodes to).
     ///
     /// - Parameters:
     ///   - document: The spec.
