@@ -15,6 +15,8 @@ let package = Package(
         // `render-spec preview`'s HTTP and WebSocket server: Swift concurrency over plain sockets,
         // no SwiftNIO, so it adds seconds, not minutes, to a cold build.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `swift package generate-documentation --target RenderSpec`; a plugin, built only when run.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -49,6 +51,9 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "ImageDiff", "GoldenCheck"]),
         .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "ImageDiff"]),
+        // Only the product's module, not @testable, and without package access: compiles against the
+        // public API alone, so it proves that API is enough.
+        .testTarget(name: "RenderSpecAPITests", dependencies: ["RenderSpec"], packageAccess: false),
     ],
     swiftLanguageModes: [.v6]
 )

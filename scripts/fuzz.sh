@@ -16,7 +16,7 @@ shift $(( $# >= 2 ? 2 : 1 ))
 
 work=.build/fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
-common=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors)
+common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -warnings-as-errors)
 
 case $target in
 png)
@@ -29,13 +29,13 @@ png)
     max_len=65536
     ;;
 color)
-    sources=(Sources/SpecModel/*.swift Fuzz/ColorStringFuzz.swift)
+    sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/ColorStringFuzz.swift)
     flags=(-module-name ColorStringFuzz)
     seeds=(Fuzz/corpus/color Fuzz/regressions/color)
     max_len=256
     ;;
 loader)
-    sources=(Sources/SpecModel/*.swift Fuzz/SpecLoaderFuzz.swift)
+    sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/SpecLoaderFuzz.swift)
     flags=(-module-name SpecLoaderFuzz)
     # Every spec of Examples/ and Specs/ seeds it; the inputs are loaded inside a copy of
     # Examples/, so `extends` and font paths of mutated examples still resolve.

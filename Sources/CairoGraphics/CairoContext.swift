@@ -1,7 +1,7 @@
 import CRenderLibs
 
 /// A path element in user space, mirroring Cairo's own path operations.
-public enum PathOp: Sendable {
+package enum PathOp: Sendable {
     case move(Double, Double)
     case line(Double, Double)
     case curve(Double, Double, Double, Double, Double, Double)
@@ -9,18 +9,18 @@ public enum PathOp: Sendable {
 }
 
 /// A glyph to draw: id and baseline origin in user space.
-public struct PlacedGlyph: Sendable {
-    public var id: UInt32, x: Double, y: Double
-    public init(id: UInt32, x: Double, y: Double) { self.id = id; self.x = x; self.y = y }
+package struct PlacedGlyph: Sendable {
+    package var id: UInt32, x: Double, y: Double
+    package init(id: UInt32, x: Double, y: Double) { self.id = id; self.x = x; self.y = y }
 }
 
 /// Owns a cairo_t drawing into a CairoSurface. Thin: one method per Cairo operation the renderer uses.
-public final class CairoContext {
+package final class CairoContext {
     let pointer: OpaquePointer
     /// Keeps the target alive as long as the context draws into it.
-    public let surface: CairoSurface
+    package let surface: CairoSurface
 
-    public init(_ surface: CairoSurface) throws(GraphicsError) {
+    package init(_ surface: CairoSurface) throws(GraphicsError) {
         self.surface = surface
         pointer = cairo_create(surface.pointer)
         try GraphicsError.check(cairo_status(pointer), "cannot create a drawing context")
@@ -29,19 +29,19 @@ public final class CairoContext {
 
     deinit { cairo_destroy(pointer) }
 
-    public func status() throws(GraphicsError) { try GraphicsError.check(cairo_status(pointer), "drawing failed") }
+    package func status() throws(GraphicsError) { try GraphicsError.check(cairo_status(pointer), "drawing failed") }
 
-    public func save() { cairo_save(pointer) }
-    public func restore() { cairo_restore(pointer) }
-    public func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
-    public func translate(_ dx: Double, _ dy: Double) { cairo_translate(pointer, dx, dy) }
-    public func identityMatrix() { cairo_identity_matrix(pointer) }
+    package func save() { cairo_save(pointer) }
+    package func restore() { cairo_restore(pointer) }
+    package func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
+    package func translate(_ dx: Double, _ dy: Double) { cairo_translate(pointer, dx, dy) }
+    package func identityMatrix() { cairo_identity_matrix(pointer) }
 
-    public func setSource(r: Double, g: Double, b: Double, a: Double) { cairo_set_source_rgba(pointer, r, g, b, a) }
-    public func setSource(_ pattern: CairoPattern) { cairo_set_source(pointer, pattern.pointer) }
+    package func setSource(r: Double, g: Double, b: Double, a: Double) { cairo_set_source_rgba(pointer, r, g, b, a) }
+    package func setSource(_ pattern: CairoPattern) { cairo_set_source(pointer, pattern.pointer) }
 
-    public enum Operator { case over, source, destinationOut, clear, destinationIn }
-    public func setOperator(_ op: Operator) {
+    package enum Operator { case over, source, destinationOut, clear, destinationIn }
+    package func setOperator(_ op: Operator) {
         let o: cairo_operator_t
         switch op {
         case .over: o = CAIRO_OPERATOR_OVER
@@ -53,8 +53,8 @@ public final class CairoContext {
         cairo_set_operator(pointer, o)
     }
 
-    public func newPath() { cairo_new_path(pointer) }
-    public func append(_ ops: [PathOp]) {
+    package func newPath() { cairo_new_path(pointer) }
+    package func append(_ ops: [PathOp]) {
         for op in ops {
             switch op {
             case .move(let x, let y): cairo_move_to(pointer, x, y)
@@ -64,23 +64,23 @@ public final class CairoContext {
             }
         }
     }
-    public func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(pointer, x, y, w, h) }
+    package func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(pointer, x, y, w, h) }
 
     /// The bounding box of the current path in user space: (x1, y1, x2, y2); all zero for an empty path.
-    public func pathExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double) {
+    package func pathExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double) {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_path_extents(pointer, &x1, &y1, &x2, &y2)
         return (x1, y1, x2, y2)
     }
 
     /// Adds glyph outlines to the current path (for strokes, clips and masks).
-    public func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
+    package func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         font.apply(to: pointer)
         withCairoGlyphs(glyphs) { cairo_glyph_path(pointer, $0, $1) }
     }
 
     /// Fills glyphs with the current source.
-    public func showGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
+    package func showGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         font.apply(to: pointer)
         withCairoGlyphs(glyphs) { cairo_show_glyphs(pointer, $0, $1) }
     }
@@ -90,13 +90,13 @@ public final class CairoContext {
         cg.withUnsafeBufferPointer { body($0.baseAddress!, Int32($0.count)) }
     }
 
-    public func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
-    public func clip() { cairo_clip(pointer) }
-    public func setEvenOdd(_ on: Bool) { cairo_set_fill_rule(pointer, on ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
-    public func paint() { cairo_paint(pointer) }
+    package func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
+    package func clip() { cairo_clip(pointer) }
+    package func setEvenOdd(_ on: Bool) { cairo_set_fill_rule(pointer, on ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
+    package func paint() { cairo_paint(pointer) }
 
     /// Strokes the current path with round joins and caps (so a stroke is the exact offset outline).
-    public func stroke(width: Double, preserve: Bool = false) {
+    package func stroke(width: Double, preserve: Bool = false) {
         cairo_set_line_width(pointer, width)
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
@@ -104,24 +104,24 @@ public final class CairoContext {
     }
 
     /// Strokes with mitred joins and butt caps: for crisp rectangles on the pixel grid.
-    public func strokeSharp(width: Double) {
+    package func strokeSharp(width: Double) {
         cairo_set_line_width(pointer, width)
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
         cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
         cairo_stroke(pointer)
     }
 
-    public func pushGroup() { cairo_push_group(pointer) }
+    package func pushGroup() { cairo_push_group(pointer) }
     /// Ends a group and makes it the source.
-    public func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+    package func popGroupToSource() { cairo_pop_group_to_source(pointer) }
 
     /// Paints the current source through an A8 surface placed at (x, y) in user space.
-    public func mask(_ surface: CairoSurface, x: Double, y: Double) {
+    package func mask(_ surface: CairoSurface, x: Double, y: Double) {
         cairo_mask_surface(pointer, surface.pointer, x, y)
     }
 
     /// Paints an image surface at (x, y) in user space.
-    public func paintSurface(_ surface: CairoSurface, x: Double, y: Double) {
+    package func paintSurface(_ surface: CairoSurface, x: Double, y: Double) {
         cairo_set_source_surface(pointer, surface.pointer, x, y)
         cairo_paint(pointer)
     }

@@ -1,9 +1,9 @@
 import CRenderLibs
 
 /// A Cairo, fontconfig or Pango call that failed, with the library's own reason.
-public struct GraphicsError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct GraphicsError: Error, CustomStringConvertible, Sendable {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 
     static func check(_ status: cairo_status_t, _ what: String) throws(GraphicsError) {
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -3,12 +3,12 @@ import CRenderLibs
 /// Owns a cairo font face made from a font file and face index (through cairo-ft, which opens the
 /// file itself), set up for unhinted, unrounded outlines with grey antialiasing so that every
 /// scale draws the same shapes.
-public final class CairoFont {
+package final class CairoFont {
     private let face: OpaquePointer
     private let options: OpaquePointer
-    public let size: Double
+    package let size: Double
 
-    public init(file: String, index: Int, size: Double, variations: String) throws(GraphicsError) {
+    package init(file: String, index: Int, size: Double, variations: String) throws(GraphicsError) {
         guard let pattern = FcPatternCreate() else { throw GraphicsError("out of memory") }
         defer { FcPatternDestroy(pattern) }
         fcAdd(pattern, FC_FILE, file)

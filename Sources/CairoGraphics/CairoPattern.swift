@@ -1,14 +1,14 @@
 import CRenderLibs
 
-public struct ColorStop: Sendable {
-    public var offset: Double, r: Double, g: Double, b: Double, a: Double
-    public init(offset: Double, r: Double, g: Double, b: Double, a: Double) {
+package struct ColorStop: Sendable {
+    package var offset: Double, r: Double, g: Double, b: Double, a: Double
+    package init(offset: Double, r: Double, g: Double, b: Double, a: Double) {
         self.offset = offset; self.r = r; self.g = g; self.b = b; self.a = a
     }
 }
 
 /// Owns a cairo_pattern_t: a gradient or an image used as a source.
-public final class CairoPattern {
+package final class CairoPattern {
     let pointer: OpaquePointer
 
     private init(_ pointer: OpaquePointer) throws(GraphicsError) {
@@ -18,13 +18,13 @@ public final class CairoPattern {
 
     deinit { cairo_pattern_destroy(pointer) }
 
-    public static func linear(x0: Double, y0: Double, x1: Double, y1: Double, stops: [ColorStop]) throws(GraphicsError) -> CairoPattern {
+    package static func linear(x0: Double, y0: Double, x1: Double, y1: Double, stops: [ColorStop]) throws(GraphicsError) -> CairoPattern {
         let p = try CairoPattern(cairo_pattern_create_linear(x0, y0, x1, y1))
         p.add(stops)
         return p
     }
 
-    public static func radial(cx: Double, cy: Double, radius: Double, stops: [ColorStop]) throws(GraphicsError) -> CairoPattern {
+    package static func radial(cx: Double, cy: Double, radius: Double, stops: [ColorStop]) throws(GraphicsError) -> CairoPattern {
         let p = try CairoPattern(cairo_pattern_create_radial(cx, cy, 0, cx, cy, radius))
         p.add(stops)
         return p
@@ -32,7 +32,7 @@ public final class CairoPattern {
 
     /// An image surface as a pattern, with nearest-neighbour sampling and padded edges; pattern
     /// pixel (x, y) = user point (x, y × yScale + yOffset).
-    public static func image(_ surface: CairoSurface, yScale: Double, yOffset: Double) throws(GraphicsError) -> CairoPattern {
+    package static func image(_ surface: CairoSurface, yScale: Double, yOffset: Double) throws(GraphicsError) -> CairoPattern {
         let p = try CairoPattern(cairo_pattern_create_for_surface(surface.pointer))
         var m = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: yScale, x0: 0, y0: yOffset)
         cairo_pattern_set_matrix(p.pointer, &m)

@@ -13,14 +13,14 @@ private let sinkWrite: cairo_write_func_t = { closure, data, length in
 }
 
 /// Owns a cairo_surface_t: an image (ARGB32 or A8) or an SVG/PDF document written into memory.
-public final class CairoSurface {
+package final class CairoSurface {
     let pointer: OpaquePointer
     private let sink: ByteSink?
 
-    public enum PixelFormat { case argb32, a8 }
+    package enum PixelFormat { case argb32, a8 }
 
     /// An image surface, cleared to transparent.
-    public init(width: Int, height: Int, format: PixelFormat) throws(GraphicsError) {
+    package init(width: Int, height: Int, format: PixelFormat) throws(GraphicsError) {
         let f = format == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8
         pointer = cairo_image_surface_create(f, Int32(width), Int32(height))
         sink = nil
@@ -29,16 +29,16 @@ public final class CairoSurface {
 
     /// An unbounded recording surface: nothing is clipped away, so a path built on it is whole
     /// (Cairo drops glyphs outside a bounded surface when it builds their outlines).
-    public init(unboundedAlpha: Void) throws(GraphicsError) {
+    package init(unboundedAlpha: Void) throws(GraphicsError) {
         pointer = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
         sink = nil
         try GraphicsError.check(cairo_surface_status(pointer), "cannot create a recording surface")
     }
 
-    public enum VectorFormat { case svg, pdf }
+    package enum VectorFormat { case svg, pdf }
 
     /// An SVG or PDF document of the given size in points, with no dates or random ids in it.
-    public init(vector: VectorFormat, width: Double, height: Double) throws(GraphicsError) {
+    package init(vector: VectorFormat, width: Double, height: Double) throws(GraphicsError) {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         switch vector {
@@ -58,12 +58,12 @@ public final class CairoSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
-    public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
-    public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    package var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
     /// Gives the pixel memory to `body` (ARGB32: premultiplied BGRA words; A8: one byte a pixel).
-    public func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> R) rethrows -> R {
+    package func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         let data = cairo_image_surface_get_data(pointer)!
         let result = try body(data, stride)
@@ -72,7 +72,7 @@ public final class CairoSurface {
     }
 
     /// PNG bytes of an image surface, through Cairo's own PNG writer (which un-premultiplies).
-    public func pngData() throws(GraphicsError) -> [UInt8] {
+    package func pngData() throws(GraphicsError) -> [UInt8] {
         let sink = ByteSink()
         let status = cairo_surface_write_to_png_stream(pointer, sinkWrite, Unmanaged.passUnretained(sink).toOpaque())
         try GraphicsError.check(status, "cannot encode PNG")
@@ -80,7 +80,7 @@ public final class CairoSurface {
     }
 
     /// Ends a vector document and returns its bytes.
-    public func finishDocument() throws(GraphicsError) -> [UInt8] {
+    package func finishDocument() throws(GraphicsError) -> [UInt8] {
         cairo_surface_finish(pointer)
         try GraphicsError.check(cairo_surface_status(pointer), "cannot finish document")
         return sink?.bytes ?? []

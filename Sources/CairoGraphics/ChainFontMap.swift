@@ -1,11 +1,11 @@
 import CRenderLibs
 
 /// Owns a Pango font map (cairo + fontconfig) whose fontconfig configuration is one chain's.
-public final class ChainFontMap {
+package final class ChainFontMap {
     let pointer: UnsafeMutablePointer<PangoFontMap>
     private let config: FontconfigConfig
     /// The family names to ask Pango for, in chain order.
-    public let families: [String]
+    package let families: [String]
 
     init(config: FontconfigConfig, families: [String]) throws(FontChainError) {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {

@@ -2,16 +2,16 @@ import CRenderLibs
 
 /// The weight and slant of the face a run was set in, as fontconfig describes the face, so the
 /// text engine can tell when the requested weight or style fell back to another face.
-public struct FaceStyle: Hashable, Sendable {
-    public enum Slant: Hashable, Sendable { case upright, italic, oblique }
+package struct FaceStyle: Hashable, Sendable {
+    package enum Slant: Hashable, Sendable { case upright, italic, oblique }
 
     /// The face's style name: "Book", "Bold", "Bold Oblique".
-    public var name: String
+    package var name: String
     /// OpenType weights (100 thin … 900 black) the face draws: one value, or a variable font's range.
-    public var weights: ClosedRange<Double>
-    public var slant: Slant
+    package var weights: ClosedRange<Double>
+    package var slant: Slant
 
-    public init(name: String, weights: ClosedRange<Double>, slant: Slant) {
+    package init(name: String, weights: ClosedRange<Double>, slant: Slant) {
         self.name = name; self.weights = weights; self.slant = slant
     }
 

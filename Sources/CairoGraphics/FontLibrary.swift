@@ -2,19 +2,19 @@ import CRenderLibs
 import Foundation
 
 /// One link of a font chain: a family name, or one face of a file the spec names directly.
-public enum ChainEntry: Hashable, Sendable {
+package enum ChainEntry: Hashable, Sendable {
     case family(String)
     case file(path: String, index: Int)
 }
 
 /// A font file a spec registers, optionally under another family name.
-public struct RegisteredFont: Hashable, Sendable {
-    public var path: String
-    public var family: String?
-    public init(path: String, family: String?) { self.path = path; self.family = family }
+package struct RegisteredFont: Hashable, Sendable {
+    package var path: String
+    package var family: String?
+    package init(path: String, family: String?) { self.path = path; self.family = family }
 }
 
-public enum FontChainError: Error, Sendable {
+package enum FontChainError: Error, Sendable {
     case familyNotFound(String, chainIndex: Int)
     case unreadable(path: String, reason: String)
 }
@@ -23,7 +23,7 @@ public enum FontChainError: Error, Sendable {
 /// fonts, then the machine's. Each resolved chain gets a fontconfig configuration holding only that
 /// chain's faces, so Pango cannot fall back to a font the spec did not name.
 /// Thread-safe; one instance is shared by a whole batch of renders.
-public final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private let pinnedFiles: [String]
     private var system: FontconfigConfig?
@@ -34,7 +34,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     struct FaceInfo { var index: Int; var families: [String] }
 
-    public init(pinnedDirectory: String?) {
+    package init(pinnedDirectory: String?) {
         var files: [String] = []
         if let dir = pinnedDirectory, let names = try? FileManager.default.subpathsOfDirectory(atPath: dir) {
             files = names.filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
@@ -45,7 +45,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Runs `body` with the font map for a chain, under the library's lock (Pango font maps are not
     /// thread-safe).
-    public func withFontMap<R>(chain: [ChainEntry], registered: [RegisteredFont],
+    package func withFontMap<R>(chain: [ChainEntry], registered: [RegisteredFont],
                                _ body: (ChainFontMap) throws -> R) throws -> R {
         lock.lock()
         defer { lock.unlock() }

@@ -2,6 +2,6 @@ import CRenderLibs
 
 /// How many bytes the C heap has handed out and not had back: what a leak test watches, since a
 /// font map or configuration that is never freed shows up there and nowhere in Swift.
-public enum HeapUsage {
-    public static var allocatedBytes: Int { Int(mallinfo2().uordblks) }
+package enum HeapUsage {
+    package static var allocatedBytes: Int { Int(mallinfo2().uordblks) }
 }

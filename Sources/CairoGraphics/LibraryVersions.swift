@@ -3,13 +3,13 @@ import CRenderLibs
 /// The versions of the C libraries this process draws with, as the libraries report them at run
 /// time (not the headers it was compiled against): a golden rendered by another Cairo or FreeType
 /// can differ by a few pixels, and `render-spec check` says so when it does.
-public enum LibraryVersions {
-    public static var cairo: String { String(cString: cairo_version_string()) }
-    public static var pango: String { String(cString: pango_version_string()) }
-    public static var harfbuzz: String { String(cString: hb_version_string()) }
+package enum LibraryVersions {
+    package static var cairo: String { String(cString: cairo_version_string()) }
+    package static var pango: String { String(cString: pango_version_string()) }
+    package static var harfbuzz: String { String(cString: hb_version_string()) }
 
     /// FreeType reports its version only through a library instance, so one is made and freed.
-    public static var freetype: String {
+    package static var freetype: String {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
         defer { FT_Done_FreeType(library) }
@@ -19,7 +19,7 @@ public enum LibraryVersions {
     }
 
     /// fontconfig's integer version (21401) as "2.14.1".
-    public static var fontconfig: String {
+    package static var fontconfig: String {
         let v = Int(FcGetVersion())
         return "\(v / 10000).\(v / 100 % 100).\(v % 100)"
     }

@@ -1,35 +1,35 @@
 import CRenderLibs
 
 /// What to lay out, in Pango's terms; sizes in points.
-public struct TextSettings: Sendable {
-    public enum Wrap: Sendable { case none, word, char }
-    public enum Ellipsize: Sendable { case none, start, middle, end }
-    public enum Align: Sendable { case left, center, right }
+package struct TextSettings: Sendable {
+    package enum Wrap: Sendable { case none, word, char }
+    package enum Ellipsize: Sendable { case none, start, middle, end }
+    package enum Align: Sendable { case left, center, right }
 
-    public var text: String
-    public var language: String
-    public var weight: Int
-    public var italic: Bool
-    public var size: Double
+    package var text: String
+    package var language: String
+    package var weight: Int
+    package var italic: Bool
+    package var size: Double
     /// "wght=650,wdth=80" or empty.
-    public var variations: String
+    package var variations: String
     /// "smcp, -liga" or empty.
-    public var features: String
-    public var letterSpacing: Double
-    public var lineHeight: Double
+    package var features: String
+    package var letterSpacing: Double
+    package var lineHeight: Double
     /// Width to wrap, ellipsize and align in; nil for one unbounded line per paragraph.
-    public var width: Double?
+    package var width: Double?
     /// Pango's layout height: negative for a number of lines, positive in points, nil for none.
-    public var height: Double?
-    public var wrap: Wrap
-    public var ellipsize: Ellipsize
+    package var height: Double?
+    package var wrap: Wrap
+    package var ellipsize: Ellipsize
     /// Relative to the paragraph's direction, as Pango's auto-dir alignment is.
-    public var align: Align
-    public var justify: Bool
+    package var align: Align
+    package var justify: Bool
     /// Character (one grapheme) → the glyph to draw for it instead of the one the font maps it to.
-    public var glyphOverrides: [String: GlyphChoice]
+    package var glyphOverrides: [String: GlyphChoice]
 
-    public init(text: String, language: String, weight: Int, italic: Bool, size: Double, variations: String,
+    package init(text: String, language: String, weight: Int, italic: Bool, size: Double, variations: String,
                 features: String, letterSpacing: Double, lineHeight: Double, width: Double?, height: Double?,
                 wrap: Wrap, ellipsize: Ellipsize, align: Align, justify: Bool, glyphOverrides: [String: GlyphChoice] = [:]) {
         self.text = text; self.language = language; self.weight = weight; self.italic = italic; self.size = size
@@ -40,74 +40,74 @@ public struct TextSettings: Sendable {
 }
 
 /// A glyph named in a font's glyph names, or a glyph id.
-public enum GlyphChoice: Hashable, Sendable {
+package enum GlyphChoice: Hashable, Sendable {
     case name(String)
     case id(UInt32)
 }
 
 /// An override that the font of the run it applies to cannot honour.
-public struct GlyphOverrideFailure: Sendable, Equatable {
-    public var character: String
-    public var choice: GlyphChoice
+package struct GlyphOverrideFailure: Sendable, Equatable {
+    package var character: String
+    package var choice: GlyphChoice
     /// The font file the character was set in.
-    public var file: String
+    package var file: String
     /// How many glyphs that font has (for an id out of range).
-    public var glyphCount: Int
+    package var glyphCount: Int
 }
 
-public struct ShapedGlyph: Sendable {
-    public var id: UInt32
-    public var x: Double, y: Double
+package struct ShapedGlyph: Sendable {
+    package var id: UInt32
+    package var x: Double, y: Double
     /// The pen advance Pango gave it (letter spacing and justification included).
-    public var advance: Double
+    package var advance: Double
     /// Byte offset of its cluster in the text: glyphs of one cluster share it.
-    public var cluster: Int
+    package var cluster: Int
     /// No font of the map has this character; `character` says which.
-    public var unknown: Bool
-    public var character: String
+    package var unknown: Bool
+    package var character: String
 }
 
-public struct ShapedRun: Sendable {
-    public var file: String
-    public var index: Int
-    public var family: String
+package struct ShapedRun: Sendable {
+    package var file: String
+    package var index: Int
+    package var family: String
     /// The chain's name for the run's family (as the spec wrote it); empty when the face is not the chain's.
-    public var chainFamily: String
+    package var chainFamily: String
     /// The face's weight and slant, to compare with the ones asked for.
-    public var face: FaceStyle
-    public var size: Double
-    public var variations: String
-    public var glyphs: [ShapedGlyph]
+    package var face: FaceStyle
+    package var size: Double
+    package var variations: String
+    package var glyphs: [ShapedGlyph]
 }
 
-public struct Box: Sendable {
-    public var x: Double, y: Double, width: Double, height: Double
+package struct Box: Sendable {
+    package var x: Double, y: Double, width: Double, height: Double
 }
 
-public struct ShapedLine: Sendable {
-    public var runs: [ShapedRun]
-    public var baseline: Double
-    public var logical: Box
-    public var ink: Box
+package struct ShapedLine: Sendable {
+    package var runs: [ShapedRun]
+    package var baseline: Double
+    package var logical: Box
+    package var ink: Box
 }
 
-public struct ShapedText: Sendable {
-    public var lines: [ShapedLine]
-    public var logical: Box
-    public var ellipsized: Bool
+package struct ShapedText: Sendable {
+    package var lines: [ShapedLine]
+    package var logical: Box
+    package var ellipsized: Bool
     /// The first strong character is right-to-left.
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
     /// Glyph overrides whose glyph the font does not have, in text order, each once.
-    public var overrideFailures: [GlyphOverrideFailure]
+    package var overrideFailures: [GlyphOverrideFailure]
     /// Cursive scripts (Arabic, Syriac, …) in the text, which letter spacing was not applied to;
     /// empty when the letter spacing is 0.
-    public var unspacedScripts: [String]
+    package var unspacedScripts: [String]
 }
 
 /// Lays text out with Pango in a chain's font map: hinting off, positions unrounded, one user unit
 /// per point, so the layout is the same at every output scale.
-public enum PangoTextSetter {
-    public static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
+package enum PangoTextSetter {
+    package static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
         let context = pango_font_map_create_context(map.pointer)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let options = cairo_font_options_create()

@@ -6,28 +6,28 @@ import SpecModel
 /// `toHaveScreenshot`: with neither set no pixel may differ; with one set, that one decides; with
 /// both set, both must hold. So `--max-diff-pixels 10` alone allows ten pixels, rather than being
 /// cancelled by a default ratio of zero.
-public struct Budgets: Codable, Equatable, Hashable, Sendable {
-    public var threshold: Double
-    public var maxDiffPixels: Int?
-    public var maxDiffRatio: Double?
+package struct Budgets: Codable, Equatable, Hashable, Sendable {
+    package var threshold: Double
+    package var maxDiffPixels: Int?
+    package var maxDiffRatio: Double?
 
     /// The default threshold: any colour change is a candidate; what a sub-pixel shift explains is
     /// anti-aliasing, the rest is counted (docs/checking.md has the measurement behind this).
-    public static let defaultThreshold = 0.0
+    package static let defaultThreshold = 0.0
 
-    public init(threshold: Double = Budgets.defaultThreshold, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+    package init(threshold: Double = Budgets.defaultThreshold, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.threshold = threshold; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
     }
 
     /// These budgets with the spec's own `output.threshold`, `maxDiffPixels` and `maxDiffRatio`
     /// taking precedence, key by key.
-    public func overridden(by output: OutputOptions) -> Budgets {
+    package func overridden(by output: OutputOptions) -> Budgets {
         Budgets(threshold: output.threshold ?? threshold,
                 maxDiffPixels: output.maxDiffPixels ?? maxDiffPixels,
                 maxDiffRatio: output.maxDiffRatio ?? maxDiffRatio)
     }
 
-    public func allows(mismatched: Int, of total: Int) -> Bool {
+    package func allows(mismatched: Int, of total: Int) -> Bool {
         let ratio = total == 0 ? 0 : Double(mismatched) / Double(total)
         switch (maxDiffPixels, maxDiffRatio) {
         case (nil, nil): return mismatched == 0
@@ -38,7 +38,7 @@ public struct Budgets: Codable, Equatable, Hashable, Sendable {
     }
 
     /// "threshold 0.1, ≤ 10 px, ≤ 0.1%" for messages and reports.
-    public var summary: String {
+    package var summary: String {
         var parts = ["threshold \(threshold)"]
         if let maxDiffPixels { parts.append("≤ \(maxDiffPixels) px") }
         if let maxDiffRatio { parts.append("≤ \(Percent.string(maxDiffRatio))") }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `--update` may rewrite.
-public enum UpdateMode: String, Codable, Sendable {
+package enum UpdateMode: String, Codable, Sendable {
     /// Compare only.
     case none
     /// Write missing goldens only; failing ones stay as they are.
@@ -14,25 +14,25 @@ public enum UpdateMode: String, Codable, Sendable {
 }
 
 /// Everything a check run needs to know, as the command line gives it.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// Spec files and folders.
-    public var paths: [String]
+    package var paths: [String]
     /// Goldens mirror the specs under this folder; nil: beside the specs.
-    public var goldenDir: String?
+    package var goldenDir: String?
     /// The folder spec paths are taken relative to; nil: the deepest folder holding every path.
-    public var specsRoot: String?
+    package var specsRoot: String?
     /// Spec, base and font paths must stay inside it (SpecLoader's root).
-    public var renderRoot: String
-    public var budgets: Budgets
-    public var update: UpdateMode
+    package var renderRoot: String
+    package var budgets: Budgets
+    package var update: UpdateMode
     /// Where failing outputs' golden, actual and diff images are copied for the report.
-    public var reportDir: String?
-    public var jobs: Int
-    public var shard: Shard?
+    package var reportDir: String?
+    package var jobs: Int
+    package var shard: Shard?
     /// Warnings (text that does not fit, an effect the canvas cuts) fail the outputs they concern.
-    public var strict: Bool
+    package var strict: Bool
 
-    public init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
+    package init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
                 renderRoot: String = FileManager.default.currentDirectoryPath, budgets: Budgets = Budgets(),
                 update: UpdateMode = .none, reportDir: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, strict: Bool = false) {
@@ -52,5 +52,5 @@ public struct CheckOptions: Sendable {
 
 extension UpdateMode {
     /// The RENDER_SPEC_RECORD spelling of the mode.
-    public var recordName: String { self == .none ? "never" : rawValue }
+    package var recordName: String { self == .none ? "never" : rawValue }
 }

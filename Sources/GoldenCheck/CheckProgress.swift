@@ -3,7 +3,7 @@ import SpecModel
 
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
 /// otherwise (CI logs keep every line, and a carriage return would garble them).
-public final class CheckProgress: @unchecked Sendable {
+package final class CheckProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private let isTerminal: Bool
@@ -11,12 +11,12 @@ public final class CheckProgress: @unchecked Sendable {
     private var done = 0
 
     /// `write` receives text exactly as it should appear (tests capture it).
-    public init(total: Int, isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
+    package init(total: Int, isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
         self.total = total; self.isTerminal = isTerminal; self.write = write
     }
 
     /// A progress on stderr, as a bar when stderr is a terminal.
-    public static func standardError(total: Int) -> CheckProgress {
+    package static func standardError(total: Int) -> CheckProgress {
         CheckProgress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
@@ -24,14 +24,14 @@ public final class CheckProgress: @unchecked Sendable {
 
     /// Clears the bar from its line, so that other output (render's list of files) starts on a clean
     /// line; the next `finished` draws it again below.
-    public func clearLine() {
+    package func clearLine() {
         lock.lock()
         defer { lock.unlock() }
         if isTerminal && done < total { write("\r\u{1B}[K") }
     }
 
     /// One spec file finished, with a short outcome such as "ok" or "2 failed".
-    public func finished(_ spec: String, outcome: String) {
+    package func finished(_ spec: String, outcome: String) {
         lock.lock()
         defer { lock.unlock() }
         done += 1

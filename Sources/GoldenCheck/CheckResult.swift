@@ -1,5 +1,5 @@
 /// What became of one output (or one spec, or one stray golden) in a check.
-public enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
+package enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
     /// The spec could not be loaded or laid out: exit 2.
     case refused
     /// Rendered, but a golden could not be read or an output could not be written.
@@ -15,20 +15,20 @@ public enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
     case pass
 
     /// Reports list the most serious first.
-    public static func < (a: CheckStatus, b: CheckStatus) -> Bool {
+    package static func < (a: CheckStatus, b: CheckStatus) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
     /// Whether this status makes `check` exit non-zero (unless --update fixed it).
-    public var isProblem: Bool { self != .pass }
+    package var isProblem: Bool { self != .pass }
 }
 
 /// Files a report shows for a result, relative to the report folder.
-public struct Artifacts: Codable, Equatable, Sendable {
-    public var golden: String?
-    public var actual: String?
-    public var diff: String?
-    public init(golden: String? = nil, actual: String? = nil, diff: String? = nil) {
+package struct Artifacts: Codable, Equatable, Sendable {
+    package var golden: String?
+    package var actual: String?
+    package var diff: String?
+    package init(golden: String? = nil, actual: String? = nil, diff: String? = nil) {
         self.golden = golden; self.actual = actual; self.diff = diff
     }
     var isEmpty: Bool { golden == nil && actual == nil && diff == nil }
@@ -37,40 +37,40 @@ public struct Artifacts: Codable, Equatable, Sendable {
 /// One line of the results: an output of a spec variant compared with its golden, a refused spec
 /// (no state, scale or format), or an orphaned golden (no spec). Paths are as the user typed them
 /// (relative to the current folder), so annotations and reports link to files in the repository.
-public struct CheckResult: Codable, Equatable, Sendable {
-    public var spec: String?
-    public var state: String?
-    public var locale: String?
-    public var scale: Double?
-    public var format: String?
-    public var golden: String?
-    public var status: CheckStatus
+package struct CheckResult: Codable, Equatable, Sendable {
+    package var spec: String?
+    package var state: String?
+    package var locale: String?
+    package var scale: Double?
+    package var format: String?
+    package var golden: String?
+    package var status: CheckStatus
     /// PNG: pixels pixelmatch counted; nil when nothing was compared pixel by pixel.
-    public var mismatched: Int?
-    public var ratio: Double?
+    package var mismatched: Int?
+    package var ratio: Double?
     /// "W×H" of the golden and of this run's output.
-    public var goldenSize: String?
-    public var actualSize: String?
+    package var goldenSize: String?
+    package var actualSize: String?
     /// PNG failures: the smallest rectangle holding every counted pixel, and the largest change of
     /// one channel (0…255) there.
-    public var changedRegion: ChangedRegion?
-    public var largestChannelChange: Int?
-    public var budgets: Budgets?
-    public var message: String
+    package var changedRegion: ChangedRegion?
+    package var largestChannelChange: Int?
+    package var budgets: Budgets?
+    package var message: String
     /// Where to point an annotation in the spec file (1-based).
-    public var line: Int?
-    public var column: Int?
+    package var line: Int?
+    package var column: Int?
     /// Why the toolchain or fonts may explain a failure (see GoldenManifest).
-    public var provenance: String?
+    package var provenance: String?
     /// Whether --update wrote (or, for an orphan, deleted) the golden.
-    public var updated: Bool?
-    public var artifacts: Artifacts?
+    package var updated: Bool?
+    package var artifacts: Artifacts?
     /// What rendering this output's variant warned about, as `render` prints it; nil for none.
-    public var warnings: [String]?
+    package var warnings: [String]?
     /// Set under `check --strict` when there are warnings: they fail this output whatever its pixels.
-    public var failsOnWarnings: Bool?
+    package var failsOnWarnings: Bool?
 
-    public init(spec: String?, state: String? = nil, locale: String? = nil, scale: Double? = nil, format: String? = nil,
+    package init(spec: String?, state: String? = nil, locale: String? = nil, scale: Double? = nil, format: String? = nil,
                 golden: String? = nil, status: CheckStatus, message: String) {
         self.spec = spec; self.state = state; self.locale = locale; self.scale = scale; self.format = format
         self.golden = golden; self.status = status; self.message = message
@@ -78,13 +78,13 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
     /// Whether this result still fails the run: a problem --update did not fix, or (under --strict)
     /// a warning.
-    public var counts: Bool { (status.isProblem && updated != true) || failsOnWarnings == true }
+    package var counts: Bool { (status.isProblem && updated != true) || failsOnWarnings == true }
 
     /// Whether a reader must look at this result: a problem, or a passing output with warnings.
-    public var needsAttention: Bool { status.isProblem || !(warnings ?? []).isEmpty }
+    package var needsAttention: Bool { status.isProblem || !(warnings ?? []).isEmpty }
 
     /// "label/title.json (highlighted, de, @2x png)": which output this is, for messages.
-    public var title: String {
+    package var title: String {
         var parts: [String] = []
         if let state, state != "normal" { parts.append(state) }
         if let locale { parts.append(locale) }
@@ -104,40 +104,40 @@ public struct CheckResult: Codable, Equatable, Sendable {
 
 /// The whole outcome of a check (or a merge of shards): what `--json` and `results.json` hold,
 /// and what the HTML, JUnit and Markdown writers read.
-public struct CheckReport: Codable, Equatable, Sendable {
+package struct CheckReport: Codable, Equatable, Sendable {
     /// Format version of this file.
-    public var version: Int = 1
-    public var toolchain: Toolchain
+    package var version: Int = 1
+    package var toolchain: Toolchain
     /// "K/N" when this run checked one shard; nil for a whole run or a merge.
-    public var shard: String?
+    package var shard: String?
     /// The command line's budgets (specs may override theirs: see each result).
-    public var budgets: Budgets
-    public var results: [CheckResult]
+    package var budgets: Budgets
+    package var results: [CheckResult]
 
-    public init(toolchain: Toolchain, shard: String?, budgets: Budgets, results: [CheckResult]) {
+    package init(toolchain: Toolchain, shard: String?, budgets: Budgets, results: [CheckResult]) {
         self.toolchain = toolchain; self.shard = shard; self.budgets = budgets
         self.results = results.sorted(by: CheckResult.ordered)
     }
 
     /// How many results have each status.
-    public var counts: [CheckStatus: Int] {
+    package var counts: [CheckStatus: Int] {
         results.reduce(into: [:]) { $0[$1.status, default: 0] += 1 }
     }
 
     /// 0 all passed (or --update fixed them), 1 something failed, 2 a spec was refused.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if results.contains(where: { $0.status == .refused }) { return 2 }
         return results.contains(where: \.counts) ? 1 : 0
     }
 
     /// The results a reader must look at (warned ones included), most serious first, then in results order.
-    public var problems: [CheckResult] {
+    package var problems: [CheckResult] {
         results.enumerated().filter { $0.element.needsAttention }
             .sorted { ($0.element.status, $0.offset) < ($1.element.status, $1.offset) }.map(\.element)
     }
 
     /// "12 passed, 2 failed, 1 missing" for the last line of a run.
-    public var summaryLine: String {
+    package var summaryLine: String {
         let c = counts
         let names: [(CheckStatus, String)] = [(.pass, "passed"), (.fail, "failed"), (.resized, "resized"), (.missing, "missing"),
                                               (.orphan, "orphaned"), (.refused, "refused"), (.error, "errors")]
@@ -154,7 +154,7 @@ public struct CheckReport: Codable, Equatable, Sendable {
 
     /// Every warning once, in results order (a variant's warnings are on each of its outputs), with
     /// the result it first appeared on.
-    public var warnings: [(warning: String, result: CheckResult)] {
+    package var warnings: [(warning: String, result: CheckResult)] {
         var seen = Set<String>()
         var out: [(warning: String, result: CheckResult)] = []
         for result in results {

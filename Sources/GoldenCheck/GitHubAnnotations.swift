@@ -2,8 +2,8 @@ import SpecModel
 
 /// GitHub Actions workflow commands: one `::error file=…,line=…::` per problem, so each failure
 /// shows on the spec's line in the pull request's diff.
-public enum GitHubAnnotations {
-    public static func lines(for report: CheckReport) -> [String] {
+package enum GitHubAnnotations {
+    package static func lines(for report: CheckReport) -> [String] {
         let failures = report.problems.filter { $0.status.isProblem && $0.updated != true }.map { result in
             var properties: [String] = []
             if let file = result.spec ?? result.golden { properties.append("file=\(escapeProperty(file))") }

@@ -10,13 +10,13 @@ import ImageDiff
 /// Work is spread over spec files (`jobs` at a time); results are sorted at the end, so any number
 /// of jobs gives the same report. Goldens and artifacts of different specs never share a path
 /// (duplicates are refused first), so workers write without coordinating.
-public final class GoldenChecker: Sendable {
-    public let options: CheckOptions
-    public let renderer: SpecRenderer
+package final class GoldenChecker: Sendable {
+    package let options: CheckOptions
+    package let renderer: SpecRenderer
     let layout: GoldenLayout
     let fonts: FontFingerprints
 
-    public init(options: CheckOptions, renderer: SpecRenderer = SpecRenderer()) {
+    package init(options: CheckOptions, renderer: SpecRenderer = SpecRenderer()) {
         self.options = options
         self.renderer = renderer
         layout = GoldenLayout(specsRoot: options.resolvedSpecsRoot(), goldenDir: options.goldenDir)
@@ -38,7 +38,7 @@ public final class GoldenChecker: Sendable {
     }
 
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
-    public func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
+    package func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
         let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
         let found = discovery.specFiles(in: options.paths)
         let (paths, missingArguments) = (found.files, found.missing)

@@ -6,35 +6,35 @@ import Foundation
 /// has its golden at `<golden dir>/<dir>/de/title@2x.png`. The golden dir defaults to the specs root,
 /// so by default each golden sits beside its spec (resvg's tests/ layout), and `render-spec check Specs`
 /// needs no other argument. Each spec folder's goldens share one `render-spec-manifest.json` there.
-public struct GoldenLayout: Sendable {
+package struct GoldenLayout: Sendable {
     /// Absolute, standardized.
-    public var specsRoot: String
-    public var goldenDir: String
+    package var specsRoot: String
+    package var goldenDir: String
 
-    public static let manifestName = "render-spec-manifest.json"
+    package static let manifestName = "render-spec-manifest.json"
 
-    public init(specsRoot: String, goldenDir: String? = nil) {
+    package init(specsRoot: String, goldenDir: String? = nil) {
         self.specsRoot = Paths.absolute(specsRoot)
         self.goldenDir = Paths.absolute(goldenDir ?? specsRoot)
     }
 
     /// The folder that mirrors the folder of `specFile`.
-    public func goldenFolder(forSpec specFile: String) -> String {
+    package func goldenFolder(forSpec specFile: String) -> String {
         let dir = Paths.relative((specFile as NSString).deletingLastPathComponent, to: specsRoot) ?? ""
         return Paths.join(goldenDir, dir)
     }
 
     /// The golden of one output (`output` as `OutputName.path` gives it).
-    public func golden(forSpec specFile: String, output: String) -> String {
+    package func golden(forSpec specFile: String, output: String) -> String {
         Paths.join(goldenFolder(forSpec: specFile), output)
     }
 
-    public func manifest(forSpec specFile: String) -> String {
+    package func manifest(forSpec specFile: String) -> String {
         Paths.join(goldenFolder(forSpec: specFile), Self.manifestName)
     }
 
     /// The folder that mirrors a spec folder given on the command line (for the orphan scan).
-    public func goldenFolder(forSpecDirectory dir: String) -> String {
+    package func goldenFolder(forSpecDirectory dir: String) -> String {
         Paths.join(goldenDir, Paths.relative(Paths.absolute(dir), to: specsRoot) ?? "")
     }
 }

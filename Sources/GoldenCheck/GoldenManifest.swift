@@ -6,25 +6,25 @@ import Foundation
 /// It is rewritten when `--update` writes a golden of its folder (or it is missing). Passing goldens
 /// keep their bytes, but they pass under the new toolchain too, so after an update every golden of
 /// the folder is consistent with the toolchain the manifest names.
-public struct GoldenManifest: Codable, Equatable, Sendable {
-    public var version: Int = 1
-    public var toolchain: Toolchain
+package struct GoldenManifest: Codable, Equatable, Sendable {
+    package var version: Int = 1
+    package var toolchain: Toolchain
     /// Font file (see `FontFingerprints.key`) → SHA-256 of its bytes, for every font the folder's
     /// specs drew with.
-    public var fonts: [String: String]
+    package var fonts: [String: String]
 
-    public init(toolchain: Toolchain, fonts: [String: String]) {
+    package init(toolchain: Toolchain, fonts: [String: String]) {
         self.toolchain = toolchain; self.fonts = fonts
     }
 
     /// The manifest at `path`, or nil when there is none or it cannot be read (an unreadable
     /// manifest only costs the provenance hint, never the check).
-    public static func read(_ path: String) -> GoldenManifest? {
+    package static func read(_ path: String) -> GoldenManifest? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return try? JSONDecoder().decode(GoldenManifest.self, from: data)
     }
 
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Plain strings and ints: encoding cannot fail.
@@ -34,7 +34,7 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
     /// Why a failing output may not be a design change: the toolchain or one of `fonts` (key → hash,
     /// the fonts the output used) differs from what rendered the goldens. Nil when both match, so
     /// the difference comes from the spec (or from what the manifest does not record).
-    public func provenance(current: Toolchain, fonts used: [String: String]) -> String? {
+    package func provenance(current: Toolchain, fonts used: [String: String]) -> String? {
         var notes: [String] = []
         let changes = current.changes(since: toolchain)
         if !changes.isEmpty {

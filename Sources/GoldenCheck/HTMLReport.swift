@@ -9,8 +9,8 @@ import SpecModel
 /// Small images are shown enlarged by a whole factor, pixelated, so a one-pixel change can be seen.
 /// Opened with `?selftest`, the page checks that every image loaded and that the controls work,
 /// and writes PASS or FAIL into `#selftest` (the browser test reads it).
-public enum HTMLReport {
-    public static func render(_ report: CheckReport) -> String {
+package enum HTMLReport {
+    package static func render(_ report: CheckReport) -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">

@@ -2,8 +2,8 @@ import SpecModel
 
 /// JUnit XML, which every CI shows as a test list: one test suite per spec file and one test case
 /// per output (a refused spec is one errored case; orphans form their own suite).
-public enum JUnitReport {
-    public static func render(_ report: CheckReport) -> String {
+package enum JUnitReport {
+    package static func render(_ report: CheckReport) -> String {
         var suites: [(name: String, cases: [CheckResult])] = []
         for result in report.results {
             let name = result.spec ?? "orphaned goldens"

@@ -2,8 +2,8 @@ import SpecModel
 
 /// The Markdown appended to `$GITHUB_STEP_SUMMARY`: the counts, then a table of the problems
 /// (the first 50; the HTML report has them all).
-public enum MarkdownSummary {
-    public static func render(_ report: CheckReport, limit: Int = 50) -> String {
+package enum MarkdownSummary {
+    package static func render(_ report: CheckReport, limit: Int = 50) -> String {
         let problems = report.problems
         var md = "### render-spec check\(report.shard.map { " (shard \($0))" } ?? "")\n\n"
         md += (problems.contains(where: \.counts) ? "❌ " : "✅ ") + report.summaryLine + "\n\n"

@@ -114,18 +114,18 @@ struct OutputComparison {
 
 /// Where the counted pixels of a failing comparison are: the smallest rectangle holding them all, in
 /// the image's pixels (x, y from the top left).
-public struct ChangedRegion: Codable, Equatable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct ChangedRegion: Codable, Equatable, Sendable, CustomStringConvertible {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
     init(_ box: (x: Int, y: Int, width: Int, height: Int)) {
         x = box.x; y = box.y; width = box.width; height = box.height
     }
 
     /// "x 12–40, y 3–9 (29×7 px)"
-    public var description: String {
+    package var description: String {
         "x \(x)–\(x + width - 1), y \(y)–\(y + height - 1) (\(width)×\(height) px)"
     }
 }

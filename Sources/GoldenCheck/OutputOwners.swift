@@ -2,7 +2,7 @@ import SpecModel
 
 /// Which spec variant writes each output path, so that no file is written twice: `check` refuses
 /// the specs whose goldens collide before comparing anything, `render` before writing anything.
-public struct OutputOwners: Sendable {
+package struct OutputOwners: Sendable {
     private struct Owner: Equatable, Sendable {
         var file: String
         var state: String
@@ -11,14 +11,14 @@ public struct OutputOwners: Sendable {
 
     private var owners: [String: Owner] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Every path claimed so far (absolute, as claimed).
-    public var paths: Set<String> { Set(owners.keys) }
+    package var paths: Set<String> { Set(owners.keys) }
 
     /// Records that `spec` writes `path`; the error to report when another spec, or another variant
     /// of the same spec, already writes it. The error sits at `$.name` of the later spec.
-    public mutating func claim(_ path: String, by spec: Spec) -> SpecError? {
+    package mutating func claim(_ path: String, by spec: Spec) -> SpecError? {
         let claimant = Owner(file: spec.file, state: spec.state, locale: spec.locale)
         guard let other = owners[path] else {
             owners[path] = claimant

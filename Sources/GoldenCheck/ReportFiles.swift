@@ -4,18 +4,18 @@ import SpecRender
 
 /// Reading and writing results: `results.json` and `index.html` in a report folder, `--json` and
 /// `--junit` files, and `report merge`, which combines shards' report folders into one.
-public enum ReportFiles {
-    public static let resultsName = "results.json"
-    public static let pageName = "index.html"
+package enum ReportFiles {
+    package static let resultsName = "results.json"
+    package static let pageName = "index.html"
 
     /// Sorted keys and no timestamps: the same check gives the same bytes, whatever `--jobs`.
-    public static func json(_ report: CheckReport) -> [UInt8] {
+    package static func json(_ report: CheckReport) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return Array(try! encoder.encode(report)) + [0x0A] // plain values: cannot fail
     }
 
-    public static func read(_ path: String) throws -> CheckReport {
+    package static func read(_ path: String) throws -> CheckReport {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReportError(path: path, reason: "no such results file")
         }
@@ -27,13 +27,13 @@ public enum ReportFiles {
     }
 
     /// `results.json` and `index.html` into `folder` (artifacts are already there).
-    public static func writeReport(_ report: CheckReport, to folder: String) throws {
+    package static func writeReport(_ report: CheckReport, to folder: String) throws {
         try AtomicFile.write(json(report), to: Paths.join(Paths.absolute(folder), resultsName))
         try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: Paths.join(Paths.absolute(folder), pageName))
     }
 
     /// Appends to a file (the step summary), creating it if needed.
-    public static func append(_ text: String, to path: String) throws {
+    package static func append(_ text: String, to path: String) throws {
         if !FileManager.default.fileExists(atPath: path) {
             try AtomicFile.write(Array(text.utf8), to: path)
             return
@@ -49,7 +49,7 @@ public enum ReportFiles {
     /// Combines shard reports (folders holding `results.json`, or the files themselves) into one:
     /// results concatenated and sorted, artifacts copied into `folder` when given. The shards must
     /// have run with one toolchain and the same budgets; their results must not overlap.
-    public static func merge(_ inputs: [String], into folder: String?) throws -> CheckReport {
+    package static func merge(_ inputs: [String], into folder: String?) throws -> CheckReport {
         var reports: [(report: CheckReport, base: String)] = []
         for input in inputs {
             let path = Paths.absolute(input)
@@ -106,9 +106,9 @@ public enum ReportFiles {
 }
 
 /// A results file that cannot be read or written.
-public struct ReportError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(DisplayPath.forUser(path)): error: \(reason)" }
+package struct ReportError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package init(path: String, reason: String) { self.path = path; self.reason = reason }
+    package var description: String { "\(DisplayPath.forUser(path)): error: \(reason)" }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// FIPS 180-4 SHA-256, enough to fingerprint font files in a golden manifest without pulling in a
 /// crypto package. Not constant-time; nothing secret is hashed.
-public enum SHA256 {
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -15,11 +15,11 @@ public enum SHA256 {
     ]
 
     /// The digest as 64 lowercase hex digits.
-    public static func hex<Bytes: Collection>(_ message: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ message: Bytes) -> String where Bytes.Element == UInt8 {
         digest(message).map { String(format: "%02x", $0) }.joined()
     }
 
-    public static func digest<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         // Padding: a 1 bit, zeros to 56 mod 64 bytes, then the length in bits, big-endian.
         var data = Array(message)

@@ -2,7 +2,7 @@ import SpecScene
 
 extension Scene {
     /// Every font file the scene draws glyphs from, shadows and clipped commands included.
-    public var fontFiles: Set<String> {
+    package var fontFiles: Set<String> {
         var files = Set<String>()
         func visit(_ shape: Shape) {
             if case .glyphs(let runs) = shape { for run in runs { files.insert(run.font.file) } }

@@ -3,26 +3,26 @@
 /// Spec files, sorted by their path relative to the spec root, are dealt out like cards: the i-th
 /// (from 0) goes to shard `i % N + 1`. That is deterministic for a given tree, balances the shards
 /// to within one file, and needs nothing but the file list, so every job of a matrix agrees on it.
-public struct Shard: Equatable, Sendable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
+package struct Shard: Equatable, Sendable, CustomStringConvertible {
+    package var index: Int
+    package var count: Int
 
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index; self.count = count
     }
 
     /// "2/4".
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
         self.init(index: k, count: n)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The items of `sorted` that belong to this shard.
-    public func select<T>(_ sorted: [T]) -> [T] {
+    package func select<T>(_ sorted: [T]) -> [T] {
         sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

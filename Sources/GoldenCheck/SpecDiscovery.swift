@@ -8,26 +8,26 @@ import Foundation
 /// command line too, so a shell glob such as `Specs/label/*.json` means what it says. In a folder,
 /// hidden entries, folders named `fonts`, asset catalogs (`*.xcassets`, whose `Contents.json` files
 /// are outputs) and any folder passed in `excluding` (the report or output folder) are skipped.
-public struct SpecDiscovery: Sendable {
-    public var excluding: [String]
+package struct SpecDiscovery: Sendable {
+    package var excluding: [String]
 
     /// What the arguments hold.
-    public struct Found: Equatable, Sendable {
+    package struct Found: Equatable, Sendable {
         /// Absolute paths of the spec files, sorted, without repeats.
-        public var files: [String] = []
+        package var files: [String] = []
         /// Arguments that do not exist, as given.
-        public var missing: [String] = []
+        package var missing: [String] = []
 
         /// Whether no argument held a spec: refused, so that a command pointed at the wrong folder
         /// (or only at bases) fails instead of quietly doing nothing.
-        public var isEmpty: Bool { files.isEmpty && missing.isEmpty }
+        package var isEmpty: Bool { files.isEmpty && missing.isEmpty }
     }
 
-    public init(excluding: [String] = []) {
+    package init(excluding: [String] = []) {
         self.excluding = excluding.map(Paths.absolute)
     }
 
-    public func specFiles(in arguments: [String]) -> Found {
+    package func specFiles(in arguments: [String]) -> Found {
         var files = Set<String>()
         var found = Found()
         for argument in arguments {
@@ -46,13 +46,13 @@ public struct SpecDiscovery: Sendable {
     }
 
     /// The message for arguments that held no spec: "no specs found in Specs/labels (…)".
-    public static func nothingFound(in arguments: [String]) -> String {
+    package static func nothingFound(in arguments: [String]) -> String {
         "no specs found in \(arguments.joined(separator: ", ")) (every *.json is a spec except _*.json bases and \(GoldenLayout.manifestName))"
     }
 
     /// Golden candidates under `folder`: PNG, SVG and PDF files. Specs, fonts, the manifest and
     /// READMEs are never candidates, whatever folder they sit in.
-    public func goldenCandidates(in folder: String) -> [String] {
+    package func goldenCandidates(in folder: String) -> [String] {
         var found: [String] = []
         walk(folder) { file in
             if ["png", "svg", "pdf"].contains((file as NSString).pathExtension.lowercased()) { found.append(file) }

@@ -4,25 +4,25 @@ import SpecRender
 /// What a render depends on besides the spec and its fonts: render-spec itself and the C libraries
 /// that rasterize, shape and lay out. Recorded in golden manifests so that a failure caused by a
 /// library upgrade can be told apart from a design change.
-public struct Toolchain: Codable, Equatable, Sendable {
-    public var renderSpec: String
-    public var cairo: String
-    public var pango: String
-    public var harfbuzz: String
-    public var freetype: String
-    public var fontconfig: String
+package struct Toolchain: Codable, Equatable, Sendable {
+    package var renderSpec: String
+    package var cairo: String
+    package var pango: String
+    package var harfbuzz: String
+    package var freetype: String
+    package var fontconfig: String
 
     enum CodingKeys: String, CodingKey {
         case renderSpec = "render-spec", cairo, pango, harfbuzz, freetype, fontconfig
     }
 
-    public init(renderSpec: String, cairo: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String) {
+    package init(renderSpec: String, cairo: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String) {
         self.renderSpec = renderSpec; self.cairo = cairo; self.pango = pango
         self.harfbuzz = harfbuzz; self.freetype = freetype; self.fontconfig = fontconfig
     }
 
     /// The versions this process runs with.
-    public static let current = Toolchain(
+    package static let current = Toolchain(
         renderSpec: RenderSpecVersion.string, cairo: LibraryVersions.cairo, pango: LibraryVersions.pango,
         harfbuzz: LibraryVersions.harfbuzz, freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig)
 
@@ -33,7 +33,7 @@ public struct Toolchain: Codable, Equatable, Sendable {
     }
 
     /// "cairo 1.16.0 → 1.18.0" for every component that differs from `recorded`.
-    public func changes(since recorded: Toolchain) -> [String] {
+    package func changes(since recorded: Toolchain) -> [String] {
         zip(recorded.components, components).compactMap { old, new in
             old.version == new.version ? nil : "\(new.name) \(old.version) → \(new.version)"
         }

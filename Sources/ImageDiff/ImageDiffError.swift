@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that can go wrong while reading, writing or comparing images.
 /// Each message is one line and names the file involved, so a CLI can print it as is.
-public enum ImageDiffError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+package enum ImageDiffError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The file could not be opened or read; `reason` is the system's explanation.
     case unreadableFile(path: String, reason: String)
     /// The bytes do not start with the PNG signature.
@@ -22,7 +22,7 @@ public enum ImageDiffError: Error, Equatable, Sendable, CustomStringConvertible,
     /// Writing the file (or renaming the temporary file into place) failed.
     case writeFailed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadableFile(path, reason):
             return "cannot read \(path): \(reason)"
@@ -45,5 +45,5 @@ public enum ImageDiffError: Error, Equatable, Sendable, CustomStringConvertible,
         }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

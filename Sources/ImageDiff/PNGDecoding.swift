@@ -9,7 +9,7 @@ extension RGBAImage {
     ///
     /// The header is read first: an image over `PNGLimits` is refused before the rest of the
     /// file is read, and a file longer than its header allows is refused unread.
-    public init(contentsOfPNG url: URL) throws {
+    package init(contentsOfPNG url: URL) throws {
         let header = try PNGHeader(contentsOfPNG: url)
         let bytes = try readFile(atPath: url.path, maxBytes: header.maxFileSize + 1)
         guard bytes.count <= header.maxFileSize else {
@@ -21,7 +21,7 @@ extension RGBAImage {
     }
 
     /// Decodes PNG bytes; `source` names them in error messages.
-    public init(pngData: Data, source: String = "PNG data") throws {
+    package init(pngData: Data, source: String = "PNG data") throws {
         try self.init(pngBytes: [UInt8](pngData), source: source)
     }
 

@@ -7,7 +7,7 @@ extension RGBAImage {
     /// The output is deterministic: libpng's simplified writer adds no time or text chunk,
     /// only an sRGB chunk (which every reader here ignores, and which says what the samples
     /// already are), so the same pixels give the same bytes with the same zlib.
-    public func pngData() throws -> Data {
+    package func pngData() throws -> Data {
         guard let count = RGBAImage.byteCount(width: width, height: height), pixels.count == count else {
             throw ImageDiffError.invalidPixelBuffer(width: width, height: height, byteCount: pixels.count)
         }
@@ -45,7 +45,7 @@ extension RGBAImage {
 
     /// Writes the image as a PNG file atomically: into a temporary file in the same folder,
     /// then renamed over `url`, so no reader ever sees half a file.
-    public func writePNG(to url: URL) throws {
+    package func writePNG(to url: URL) throws {
         try writeFileAtomically(try pngData(), toPath: url.path)
     }
 

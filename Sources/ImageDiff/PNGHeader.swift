@@ -5,26 +5,26 @@ import Foundation
 ///
 /// Reading it first lets `diff` and `check` refuse an image over `PNGLimits`, or two images of
 /// different sizes, before allocating or inflating anything.
-public struct PNGHeader: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct PNGHeader: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
     /// Bits per sample: 1, 2, 4, 8 or 16.
-    public let bitDepth: Int
+    package let bitDepth: Int
     /// The PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
-    public let colorType: Int
-    public let isInterlaced: Bool
+    package let colorType: Int
+    package let isInterlaced: Bool
 
     /// signature 8 + chunk length 4 + "IHDR" 4 + data 13 + CRC 4
     static let byteCount = 33
 
     /// Reads only the header of a PNG file.
-    public init(contentsOfPNG url: URL) throws {
+    package init(contentsOfPNG url: URL) throws {
         let prefix = try readFile(atPath: url.path, maxBytes: PNGHeader.byteCount)
         try self.init(prefix: prefix, source: url.path)
     }
 
     /// Reads the header of PNG bytes; `source` names them in error messages.
-    public init(pngData: Data, source: String = "PNG data") throws {
+    package init(pngData: Data, source: String = "PNG data") throws {
         try self.init(prefix: [UInt8](pngData.prefix(PNGHeader.byteCount)), source: source)
     }
 

@@ -4,11 +4,11 @@
 /// They are checked on the IHDR before anything is allocated for the pixels, so a small file that
 /// declares a huge image is refused in microseconds, and the memory a decode takes is bounded by
 /// these numbers (at most 256 MiB of RGBA pixels), not by what a file claims.
-public enum PNGLimits {
+package enum PNGLimits {
     /// The longest side, in pixels.
-    public static let maxSide = 16384
+    package static let maxSide = 16384
     /// The most pixels in one image: 64 Mpx (64 × 2²⁰), so at most 256 MiB as RGBA8.
-    public static let maxPixels = 64 << 20
+    package static let maxPixels = 64 << 20
     /// The most bytes of ancillary chunks (text, colour profiles, EXIF…) a file may carry on top of
     /// its pixel data before it is refused unread; they are dropped anyway.
     static let ancillaryAllowance = 16 << 20

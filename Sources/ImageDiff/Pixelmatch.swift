@@ -5,12 +5,12 @@
 // to upstream's byte for byte: change nothing here without running the conformance tests.
 
 /// A colour for drawing into diff images.
-public struct RGBColor: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct RGBColor: Hashable, Sendable {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
 
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -18,9 +18,9 @@ public struct RGBColor: Hashable, Sendable {
 }
 
 /// pixelmatch's options, with its defaults.
-public struct PixelmatchOptions: Hashable, Sendable {
+package struct PixelmatchOptions: Hashable, Sendable {
     /// How colour differences are measured.
-    public enum Metric: String, Hashable, Sendable, CaseIterable {
+    package enum Metric: String, Hashable, Sendable, CaseIterable {
         /// pixelmatch 7.2.0 (the current release): squared YIQ distance against `35215 * threshold²`.
         case yiq
         /// pixelmatch's unreleased master: OKLab HyAB distance against `threshold` (black↔white = 1),
@@ -29,30 +29,30 @@ public struct PixelmatchOptions: Hashable, Sendable {
     }
 
     /// Matching threshold from 0 to 1; smaller is more sensitive. 0 counts every colour change.
-    public var threshold: Double
+    package var threshold: Double
     /// Count anti-aliased pixels as differences instead of detecting and excluding them.
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// Opacity of the faded grey copy of the first image drawn under the differences (0 white, 1 full).
-    public var alpha: Double
+    package var alpha: Double
     /// Colour of pixels detected as anti-aliasing.
-    public var aaColor: RGBColor
+    package var aaColor: RGBColor
     /// Colour of differing pixels.
-    public var diffColor: RGBColor
+    package var diffColor: RGBColor
     /// Colour of differing pixels where the second image is darker; nil means `diffColor`.
-    public var diffColorAlt: RGBColor?
+    package var diffColorAlt: RGBColor?
     /// Draw only the differing pixels, leaving the rest of the output untouched (transparent).
-    public var diffMask: Bool
+    package var diffMask: Bool
     /// Compare semi-transparent pixels over a checkerboard, so transparent differs from white.
     /// `false` blends with white, as pixelmatch ≤ 6 did.
-    public var checkerboard: Bool
-    public var metric: Metric
+    package var checkerboard: Bool
+    package var metric: Metric
     /// When set, return the largest number of differing pixels inside any n×n window that
     /// fits in the image (n clamped to 1…min(width, height)) instead of the total. From master.
-    public var windowSize: Int?
+    package var windowSize: Int?
     /// How a difference is recognised as anti-aliasing (and so not counted unless `includeAA`).
-    public var antialiasing: AntialiasingTest
+    package var antialiasing: AntialiasingTest
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+    package init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: RGBColor = RGBColor(255, 255, 0), diffColor: RGBColor = RGBColor(255, 0, 0),
                 diffColorAlt: RGBColor? = nil, diffMask: Bool = false, checkerboard: Bool = true,
                 metric: Metric = .yiq, windowSize: Int? = nil, antialiasing: AntialiasingTest = .slope) {
@@ -71,7 +71,7 @@ public struct PixelmatchOptions: Hashable, Sendable {
 }
 
 /// Which pixels count as anti-aliasing.
-public enum AntialiasingTest: Hashable, Sendable {
+package enum AntialiasingTest: Hashable, Sendable {
     /// pixelmatch's intensity-slope detector (Vyšniauskas 2009): the pixel sits on a ramp whose
     /// darkest or brightest neighbour lies in a flat area of both images.
     case slope
@@ -86,27 +86,27 @@ public enum AntialiasingTest: Hashable, Sendable {
     case neighbourhood(tolerance: Int, reach: Double)
 
     /// `render-spec check`'s default (docs/checking.md has the measurement).
-    public static let subPixelShift = AntialiasingTest.neighbourhood(tolerance: 4, reach: 0.75)
+    package static let subPixelShift = AntialiasingTest.neighbourhood(tolerance: 4, reach: 0.75)
 }
 
 /// What one comparison found: the count pixelmatch returns, and where and how much the counted
 /// pixels changed, for reports.
-public struct PixelmatchResult: Equatable, Sendable {
+package struct PixelmatchResult: Equatable, Sendable {
     /// Differing pixels counted (or with `windowSize`, the most in any window).
-    public var mismatched: Int
+    package var mismatched: Int
     /// The smallest rectangle holding every counted pixel; nil when none is.
-    public var changedRegion: (x: Int, y: Int, width: Int, height: Int)? {
+    package var changedRegion: (x: Int, y: Int, width: Int, height: Int)? {
         guard maxX >= minX else { return nil }
         return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
     /// The largest change of one channel (0…255, unpremultiplied RGBA as stored) among counted pixels.
-    public var largestChannelChange: Int
+    package var largestChannelChange: Int
     /// Pixels beyond the threshold that were taken for anti-aliasing (not counted).
-    public var antialiased = 0
+    package var antialiased = 0
 
     var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
-    public init(mismatched: Int = 0, largestChannelChange: Int = 0) {
+    package init(mismatched: Int = 0, largestChannelChange: Int = 0) {
         self.mismatched = mismatched; self.largestChannelChange = largestChannelChange
     }
 
@@ -115,7 +115,7 @@ public struct PixelmatchResult: Equatable, Sendable {
         largestChannelChange = max(largestChannelChange, change)
     }
 
-    public static func == (a: PixelmatchResult, b: PixelmatchResult) -> Bool {
+    package static func == (a: PixelmatchResult, b: PixelmatchResult) -> Bool {
         a.mismatched == b.mismatched && a.largestChannelChange == b.largestChannelChange && a.antialiased == b.antialiased
             && a.minX == b.minX && a.minY == b.minY && a.maxX == b.maxX && a.maxY == b.maxY
     }
@@ -132,13 +132,13 @@ public struct PixelmatchResult: Equatable, Sendable {
 ///
 /// Throws `ImageDiffError.sizeMismatch` when the sizes differ, and `.invalidPixelBuffer` when a
 /// pixel array does not hold `width * height * 4` bytes or `output` has another size.
-public func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+package func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
     try pixelmatchResult(img1, img2, output: &output, options: options).mismatched
 }
 
 /// `pixelmatch` with the changed region and the largest channel change of the counted pixels.
-public func pixelmatchResult(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
+package func pixelmatchResult(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                              options: PixelmatchOptions = PixelmatchOptions()) throws -> PixelmatchResult {
     try checkInputs(img1, img2)
     guard var diff = output else { return run(img1, img2, nil, options) }
@@ -151,7 +151,7 @@ public func pixelmatchResult(_ img1: RGBAImage, _ img2: RGBAImage, output: inout
 }
 
 /// Counts differing pixels without drawing a diff image.
-public func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage,
+package func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
     var none: RGBAImage? = nil
     return try pixelmatch(img1, img2, output: &none, options: options)

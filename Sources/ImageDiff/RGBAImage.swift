@@ -2,14 +2,14 @@
 ///
 /// This is the one pixel format ImageDiff works in, the same layout pixelmatch expects from
 /// its callers, so a decoded PNG can be compared without conversion.
-public struct RGBAImage: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct RGBAImage: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes: R, G, B, A of each pixel, row-major.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// Wraps existing bytes; throws when their count is not `width * height * 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) throws {
+    package init(width: Int, height: Int, pixels: [UInt8]) throws {
         guard let count = RGBAImage.byteCount(width: width, height: height), pixels.count == count else {
             throw ImageDiffError.invalidPixelBuffer(width: width, height: height, byteCount: pixels.count)
         }
@@ -20,7 +20,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// A transparent black image, the starting state pixelmatch's diff output expects
     /// (in `diffMask` mode the pixels it does not draw stay `0,0,0,0`).
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         guard let count = RGBAImage.byteCount(width: width, height: height) else {
             preconditionFailure("RGBAImage: invalid size \(width)×\(height)")
         }
@@ -30,7 +30,7 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// The pixel at (x, y) as (r, g, b, a). For probes in tests and tools, not for loops.
-    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let k = (y * width + x) * 4
         return (pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3])

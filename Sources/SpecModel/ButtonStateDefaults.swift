@@ -11,11 +11,11 @@
 ///   custom button like a normal one unless told otherwise).
 ///
 /// A state that sets `background` itself (the classic grey highlighted gloss) gets exactly that.
-public enum ButtonStateDefaults {
-    public static let highlightFactor = 0.7
-    public static let disabledAlpha = 0.5
+package enum ButtonStateDefaults {
+    package static let highlightFactor = 0.7
+    package static let disabledAlpha = 0.5
 
-    public static func apply(to style: ButtonStyle, state: String, stateSetsBackground: Bool) -> ButtonStyle {
+    package static func apply(to style: ButtonStyle, state: String, stateSetsBackground: Bool) -> ButtonStyle {
         guard !stateSetsBackground else { return style }
         var style = style
         switch state {
@@ -32,7 +32,7 @@ public enum ButtonStateDefaults {
 
 extension Fill {
     /// The same fill with every colour in it transformed (gradient positions and gloss tuning kept).
-    public func mapColors(_ transform: (RGBA) -> RGBA) -> Fill {
+    package func mapColors(_ transform: (RGBA) -> RGBA) -> Fill {
         switch self {
         case .color(let c):
             return .color(transform(c))

@@ -4,12 +4,12 @@ import Foundation
 /// gradients and the gloss only ever interpolate RGB.
 extension RGBA {
     /// A grey-space colour, as UIColor(white:alpha:).
-    public init(white: Double, alpha: Double = 1) {
+    package init(white: Double, alpha: Double = 1) {
         self.init(white, white, white, alpha)
     }
 
     /// The standard hexcone HSB (HSV) → RGB conversion; every component in 0…1, hue 1 ≡ 0.
-    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
         let v = brightness, s = saturation
         var h = (hue - hue.rounded(.down)) * 6  // hue mod 1, in sextants
         if h >= 6 { h = 0 }
@@ -29,7 +29,7 @@ extension RGBA {
     }
 
     /// Hue in [0, 1), saturation and brightness in 0…1 (hue 0 for greys).
-    public var hsb: (hue: Double, saturation: Double, brightness: Double) {
+    package var hsb: (hue: Double, saturation: Double, brightness: Double) {
         let maximum = max(r, g, b), minimum = min(r, g, b)
         let delta = maximum - minimum
         let saturation = maximum > 0 ? delta / maximum : 0

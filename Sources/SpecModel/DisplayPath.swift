@@ -1,10 +1,10 @@
 import Foundation
 
 /// Paths as a user wants to click them in a terminal or CI log.
-public enum DisplayPath {
+package enum DisplayPath {
     /// `path` relative to `currentDirectory` when it lies inside it, otherwise unchanged
     /// (absolute paths stay absolute: `../../x` is harder to follow than `/x`).
-    public static func forUser(_ path: String,
+    package static func forUser(_ path: String,
                                currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         guard path.hasPrefix("/") else { return path }
         var directory = currentDirectory

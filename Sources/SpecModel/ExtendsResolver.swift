@@ -6,11 +6,14 @@
 /// repeated bases cannot grow exponentially.
 final class ExtendsResolver {
     private let root: RenderRoot
+    /// Spec files held in memory (a spec loaded from bytes), by absolute path: read from here, not the disk.
+    private let sources: [String: [UInt8]]
     /// Folded document and height (the longest `extends` chain below it) per file.
     private var folded: [String: (document: JSONValue, height: Int)] = [:]
 
-    init(root: RenderRoot) {
+    init(root: RenderRoot, sources: [String: [UInt8]] = [:]) {
         self.root = root
+        self.sources = sources
     }
 
     func document(for file: String) throws(SpecErrors) -> JSONValue {
@@ -25,7 +28,11 @@ final class ExtendsResolver {
         if let done = folded[file] { return .success(done) }
         let document: JSONValue
         do {
-            document = try SpecFileReader.read(file)
+            if let bytes = sources[file] {
+                document = try SpecFileReader.parse(bytes, file: file)
+            } else {
+                document = try SpecFileReader.read(file)
+            }
         } catch {
             return .failure(SpecErrors([error]))
         }

@@ -4,7 +4,7 @@ extension Gloss {
     /// The caustic (lower-half) colour a gloss uses when the spec names none: the base colour's hue
     /// pulled toward yellow (or magenta, for hues past 0.7) and brightened, per REFERENCE-MATH.md.
     /// Greys get a pale yellow. Alpha is the base's.
-    public static func derivedCaustic(for base: RGBA, causticFraction: Double) -> RGBA {
+    package static func derivedCaustic(for base: RGBA, causticFraction: Double) -> RGBA {
         var (hue, saturation, brightness) = base.hsb
         var target = 1.0 / 6  // yellow
         if saturation < 0.001 {
@@ -22,7 +22,7 @@ extension Gloss {
     }
 
     /// A gloss with the caustic derived from `color`.
-    public init(color: RGBA, reflectionTop: Double = 0.6, reflectionBottom: Double = 0.2,
+    package init(color: RGBA, reflectionTop: Double = 0.6, reflectionBottom: Double = 0.2,
                 exponent: Double = 1.2, causticFraction: Double = 0.6) {
         self.init(color: color, caustic: Gloss.derivedCaustic(for: color, causticFraction: causticFraction),
                   reflectionTop: reflectionTop, reflectionBottom: reflectionBottom, exponent: exponent,

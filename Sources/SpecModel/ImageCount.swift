@@ -1,20 +1,20 @@
 /// How many image files a spec writes, held to `SpecLimits.maxImages`.
-public enum ImageCount {
+package enum ImageCount {
     /// One variant's images: one per scale and format, and an image set's three (@1x, @2x and @3x,
     /// whatever the scales).
-    public static func of(scales: [Double], formats: [OutputFormat]) -> Int {
+    package static func of(scales: [Double], formats: [OutputFormat]) -> Int {
         formats.filter { $0 != .imageset }.count * scales.count + (formats.contains(.imageset) ? 3 : 0)
     }
 
     /// Every variant of one spec file, each at its own `output` unless the command line's `--scale`
     /// or `--format` replace it.
-    public static func total(_ variants: [Spec], scales: [Double]? = nil, formats: [OutputFormat]? = nil) -> Int {
+    package static func total(_ variants: [Spec], scales: [Double]? = nil, formats: [OutputFormat]? = nil) -> Int {
         variants.reduce(0) { $0 + of(scales: scales ?? $1.output.scales, formats: formats ?? $1.output.formats) }
     }
 
     /// Why `variants` may not be written, or nil when they are within the limit: "301 variants ×
     /// 4 scales × 1 format make 1,204 images; the limit is 1,000 per spec".
-    public static func problem(_ variants: [Spec], scales: [Double]? = nil, formats: [OutputFormat]? = nil) -> String? {
+    package static func problem(_ variants: [Spec], scales: [Double]? = nil, formats: [OutputFormat]? = nil) -> String? {
         let count = total(variants, scales: scales, formats: formats)
         guard count > SpecLimits.maxImages else { return nil }
         let limit = "; the limit is \(NumberText.grouped(SpecLimits.maxImages)) per spec"

@@ -8,10 +8,10 @@
 ///
 /// Backslashes are left alone, so escaping is idempotent: a message can be escaped where it is
 /// made and again where it is printed without doubling anything.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with every unsafe scalar escaped, except those in `keeping` (a report format that
     /// shows line breaks itself keeps `\n`).
-    public static func escaped(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+    package static func escaped(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
         guard text.unicodeScalars.contains(where: { isUnsafe($0) && !keeping.contains($0) }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -27,7 +27,7 @@ public enum PrintableText {
     /// C0 controls, DEL, C1 controls (0x9B is a one-byte CSI to some terminals), the Unicode line
     /// and paragraph separators (line breaks to JavaScript and some viewers), and the bidi
     /// embeddings, overrides and isolates that can reorder what a line shows ("Trojan Source").
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

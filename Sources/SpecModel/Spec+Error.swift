@@ -3,7 +3,7 @@ extension Spec {
     /// position where that value was written. A path with no value of its own (a defaulted key) falls back
     /// to its nearest written ancestor, then to the start of the spec file. The reported path is the one
     /// the user wrote (`$.states.highlighted.font.family`), not the merged variant's.
-    public func error(at path: String, _ message: String) -> SpecError {
+    package func error(at path: String, _ message: String) -> SpecError {
         var ancestor = path
         var suffix = ""
         while true {
@@ -20,7 +20,7 @@ extension Spec {
 
 extension Spec {
     /// `path` extended by an object key, written as errors write it (`$.font.glyphs["→"]`).
-    public static func path(_ path: String, key: String) -> String {
+    package static func path(_ path: String, key: String) -> String {
         JSONPath.appending(key: key, to: path)
     }
 }
@@ -29,7 +29,7 @@ extension Spec {
     /// Where the entries that make this variant were written, locale first: its `locales` key, then
     /// its `states` key (each only if the variant has one). A failing output points there, since an
     /// entry that overrides nothing (`"pressed": {}`) has no value of its own to point at.
-    public var variantKeyPositions: [SourcePosition] {
+    package var variantKeyPositions: [SourcePosition] {
         [locale.flatMap { positions[PositionMap.localePath($0)] },
          state == "normal" ? nil : positions[PositionMap.statePath(state)]].compactMap { $0 }
     }

@@ -25,7 +25,7 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
 
     /// An error about the value written at `position`; its path is the one recorded there
     /// unless `path` overrides it.
-    public init(at position: SourcePosition, path: String? = nil, _ message: String) {
+    package init(at position: SourcePosition, path: String? = nil, _ message: String) {
         self.init(file: position.file, line: position.line, column: position.column,
                   path: path ?? position.path ?? "$", message: message)
     }

@@ -20,7 +20,16 @@ enum SpecFileReader {
         guard data.count <= SpecLimits.maxFileBytes else {  // it grew while we looked
             throw SpecError(at: start, "the spec file is \(NumberText.grouped(data.count)) bytes; the limit is 5 MB (\(NumberText.grouped(SpecLimits.maxFileBytes)) bytes)")
         }
-        let value = try JSONParser.parse([UInt8](data), file: file)
+        return try parse([UInt8](data), file: file)
+    }
+
+    /// Spec bytes that are not (or not yet) a file, named `file` in positions and errors.
+    static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
+        guard bytes.count <= SpecLimits.maxFileBytes else {
+            let start = SourcePosition(file: file, line: 1, column: 1, path: JSONPath.root)
+            throw SpecError(at: start, "the spec is \(NumberText.grouped(bytes.count)) bytes; the limit is 5 MB (\(NumberText.grouped(SpecLimits.maxFileBytes)) bytes)")
+        }
+        let value = try JSONParser.parse(bytes, file: file)
         guard value.members != nil else {
             throw SpecError(at: value.position, "a spec file must hold a JSON object, got \(value.typeName)")
         }

@@ -1,44 +1,44 @@
 /// What render-spec refuses to load, so that a hostile or mistaken spec fails fast with a clear
 /// message instead of exhausting memory or time (SPEC-v1.md, "Errors").
-public enum SpecLimits {
-    public static let maxFileBytes = 5 * 1024 * 1024
-    public static let maxTextLength = 100_000
-    public static let maxBlur = 200.0
-    public static let maxImageSide = 16_384
+package enum SpecLimits {
+    package static let maxFileBytes = 5 * 1024 * 1024
+    package static let maxTextLength = 100_000
+    package static let maxBlur = 200.0
+    package static let maxImageSide = 16_384
     /// 64 megapixels, as 64 × 2^20 (an 8192 × 8192 image).
-    public static let maxImagePixels = 64 * 1024 * 1024
-    public static let maxExtendsDepth = 32
-    public static let maxJSONDepth = 128
+    package static let maxImagePixels = 64 * 1024 * 1024
+    package static let maxExtendsDepth = 32
+    package static let maxJSONDepth = 128
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.
-    public static let maxVariants = 1_000
+    package static let maxVariants = 1_000
     /// Token values are shared when used many times; this caps what they expand to.
-    public static let maxExpandedValues = 1_000_000
+    package static let maxExpandedValues = 1_000_000
     /// The size of every number in a spec, whatever its key: far beyond any real UI value, and small
     /// enough that no later conversion to a pixel count or to Pango's and Cairo's 32-bit integers can
     /// overflow (Swift traps on an out-of-range Double → Int conversion).
-    public static let maxMagnitude = 1_000_000.0
+    package static let maxMagnitude = 1_000_000.0
     /// Font size in points: Pango asserts, and renders junk, for sizes in the millions.
-    public static let maxFontSize = 10_000.0
+    package static let maxFontSize = 10_000.0
     /// Letter spacing either way, in points: Pango takes it in 1/1024 pt as a 32-bit integer.
-    public static let maxLetterSpacing = 10_000.0
+    package static let maxLetterSpacing = 10_000.0
     /// Lengths in points: stroke, border, groove and edge widths, shadow spread and offset, padding,
     /// content insets, corner radius and canvas margin. They grow masks, margins and pixel bands.
-    public static let maxLength = 100_000.0
+    package static let maxLength = 100_000.0
     /// A font variation axis value, either way (real axes stay within ±1,000).
-    public static let maxAxisValue = 100_000.0
+    package static let maxAxisValue = 100_000.0
     /// `lineHeight`, a multiple of the font's line height.
-    public static let maxLineHeight = 100.0
+    package static let maxLineHeight = 100.0
     /// Stops of one gradient: far more than a smooth ramp needs (a 256-step ramp is already finer
     /// than 8-bit colour), and few enough that no stage's per-stop work can add up.
-    public static let maxGradientStops = 1_024
+    package static let maxGradientStops = 1_024
     /// Files one spec may write: every state × locale variant at each scale and format, an image set
     /// counting its three images. Checked at load, so `validate`, `render` and `check` all refuse
     /// before writing anything.
-    public static let maxImages = 1_000
+    package static let maxImages = 1_000
     /// Bytes (UTF-8) of an output file name's stem, `<name>[-<state>]`, and of a locale tag (a folder).
     /// 255 (ext4's limit for one name) less the longest suffix a file gets: `@<scale>x.pdf` (24 bytes
     /// for a scale such as 1.2345678901234567), `.golden` in a check report (7), and the temporary
     /// name an atomic write uses beside it (24).
-    public static let maxNameBytes = 200
+    package static let maxNameBytes = 200
 }

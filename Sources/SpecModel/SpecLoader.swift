@@ -4,21 +4,31 @@
 /// (TokenResolver), expand states × locales (VariantExpander), validate and decode each variant
 /// (VariantResolver: the Codable models through TreeDecoder, then SpecResolver). Nothing is returned
 /// unless the whole file, every variant, is valid.
-public struct SpecLoader: Sendable {
+package struct SpecLoader: Sendable {
     /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
-    public let root: String
+    package let root: String
 
     /// `root` is relative to the current directory or absolute.
-    public init(root: String) {
+    package init(root: String) {
         self.root = RenderRoot(root).path
     }
 
     /// The variants of `file` (relative to the current directory or absolute) in output order: the base
     /// image (state `normal`, no locale), each state in file order, then each locale's `normal` and states.
-    public func load(file: String) throws(SpecErrors) -> [Spec] {
+    package func load(file: String) throws(SpecErrors) -> [Spec] {
+        try load(RenderRoot.canonical(file), contents: nil)
+    }
+
+    /// The variants of a spec held in memory, as if it were the file `file` (absolute): its
+    /// positions and errors name `file`, and its `extends` and font paths are relative to its folder.
+    package func load(bytes: [UInt8], file: String) throws(SpecErrors) -> [Spec] {
+        try load(file, contents: bytes)
+    }
+
+    private func load(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [Spec] {
         let renderRoot = RenderRoot(root)
-        let specFile = RenderRoot.canonical(file)
-        let document = try ExtendsResolver(root: renderRoot).document(for: specFile)
+        let extends = ExtendsResolver(root: renderRoot, sources: contents.map { [specFile: $0] } ?? [:])
+        let document = try extends.document(for: specFile)
 
         let diagnostics = Diagnostics()
         let substituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics)

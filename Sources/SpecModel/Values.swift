@@ -2,27 +2,27 @@
 // Nothing here is optional unless "absent" is itself a meaning (no stroke, no glow).
 // Colours are straight-alpha RGBA in 0…1, already converted from grey and HSB.
 
-public struct RGBA: Equatable, Hashable, Sendable {
-    public var r: Double, g: Double, b: Double, a: Double
-    public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+package struct RGBA: Equatable, Hashable, Sendable {
+    package var r: Double, g: Double, b: Double, a: Double
+    package init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
-    public static let clear = RGBA(0, 0, 0, 0)
-    public static let black = RGBA(0, 0, 0, 1)
-    public static let white = RGBA(1, 1, 1, 1)
+    package static let clear = RGBA(0, 0, 0, 0)
+    package static let black = RGBA(0, 0, 0, 1)
+    package static let white = RGBA(1, 1, 1, 1)
 }
 
-public struct Point: Equatable, Hashable, Sendable {
-    public var x: Double, y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+package struct Point: Equatable, Hashable, Sendable {
+    package var x: Double, y: Double
+    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 }
 
-public struct Insets: Equatable, Hashable, Sendable {
-    public var top: Double, left: Double, bottom: Double, right: Double
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+package struct Insets: Equatable, Hashable, Sendable {
+    package var top: Double, left: Double, bottom: Double, right: Double
+    package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
-    public static let zero = Insets()
+    package static let zero = Insets()
 }
 
 public enum GradientType: String, SpecVocabulary { case linear, radial }
@@ -32,90 +32,90 @@ public enum GradientType: String, SpecVocabulary { case linear, radial }
 /// or the frame.
 public enum GradientSpan: String, SpecVocabulary { case line, ink, text, bounds }
 
-public struct GradientStop: Equatable, Hashable, Sendable {
-    public var color: RGBA
-    public var at: Double
-    public init(color: RGBA, at: Double) { self.color = color; self.at = at }
+package struct GradientStop: Equatable, Hashable, Sendable {
+    package var color: RGBA
+    package var at: Double
+    package init(color: RGBA, at: Double) { self.color = color; self.at = at }
 }
 
-public struct Gradient: Equatable, Hashable, Sendable {
-    public var type: GradientType
+package struct Gradient: Equatable, Hashable, Sendable {
+    package var type: GradientType
     /// Degrees, CSS convention: 180 runs top to bottom, 90 left to right.
-    public var angle: Double
-    public var span: GradientSpan
+    package var angle: Double
+    package var span: GradientSpan
     /// At least two, positions filled in (evenly spaced when the spec gave bare colours), ascending.
-    public var stops: [GradientStop]
-    public init(type: GradientType = .linear, angle: Double = 180, span: GradientSpan = .line, stops: [GradientStop]) {
+    package var stops: [GradientStop]
+    package init(type: GradientType = .linear, angle: Double = 180, span: GradientSpan = .line, stops: [GradientStop]) {
         self.type = type; self.angle = angle; self.span = span; self.stops = stops
     }
 }
 
-public struct Gloss: Equatable, Hashable, Sendable {
-    public var color: RGBA
+package struct Gloss: Equatable, Hashable, Sendable {
+    package var color: RGBA
     /// Derived from `color` (REFERENCE-MATH.md) when the spec gives none.
-    public var caustic: RGBA
-    public var reflectionTop: Double
-    public var reflectionBottom: Double
-    public var exponent: Double
-    public var causticFraction: Double
-    public init(color: RGBA, caustic: RGBA, reflectionTop: Double = 0.6, reflectionBottom: Double = 0.2,
+    package var caustic: RGBA
+    package var reflectionTop: Double
+    package var reflectionBottom: Double
+    package var exponent: Double
+    package var causticFraction: Double
+    package init(color: RGBA, caustic: RGBA, reflectionTop: Double = 0.6, reflectionBottom: Double = 0.2,
                 exponent: Double = 1.2, causticFraction: Double = 0.6) {
         self.color = color; self.caustic = caustic; self.reflectionTop = reflectionTop
         self.reflectionBottom = reflectionBottom; self.exponent = exponent; self.causticFraction = causticFraction
     }
 }
 
-public enum Fill: Equatable, Hashable, Sendable {
+package enum Fill: Equatable, Hashable, Sendable {
     case color(RGBA)
     case gradient(Gradient)
     case gloss(Gloss)
 }
 
-public struct Shadow: Equatable, Hashable, Sendable {
-    public var color: RGBA
-    public var offset: Point
+package struct Shadow: Equatable, Hashable, Sendable {
+    package var color: RGBA
+    package var offset: Point
     /// CSS blur radius in points: a Gaussian of standard deviation blur / 2.
-    public var blur: Double
-    public var spread: Double
-    public init(color: RGBA, offset: Point = Point(0, 0), blur: Double = 0, spread: Double = 0) {
+    package var blur: Double
+    package var spread: Double
+    package init(color: RGBA, offset: Point = Point(0, 0), blur: Double = 0, spread: Double = 0) {
         self.color = color; self.offset = offset; self.blur = blur; self.spread = spread
     }
 }
 
 public enum StrokePosition: String, SpecVocabulary { case outside, center, inside }
 
-public struct Stroke: Equatable, Hashable, Sendable {
-    public var fill: Fill
-    public var width: Double
-    public var position: StrokePosition
-    public init(fill: Fill, width: Double, position: StrokePosition = .outside) {
+package struct Stroke: Equatable, Hashable, Sendable {
+    package var fill: Fill
+    package var width: Double
+    package var position: StrokePosition
+    package init(fill: Fill, width: Double, position: StrokePosition = .outside) {
         self.fill = fill; self.width = width; self.position = position
     }
 }
 
 public enum FontStyle: String, SpecVocabulary { case normal, italic }
 public enum MissingGlyphs: String, SpecVocabulary { case error, allow }
-public enum GlyphRef: Equatable, Hashable, Sendable { case name(String), id(Int) }
+package enum GlyphRef: Equatable, Hashable, Sendable { case name(String), id(Int) }
 
-public struct FontSpec: Equatable, Hashable, Sendable {
+package struct FontSpec: Equatable, Hashable, Sendable {
     /// Nil when the spec names a `file` instead (or nothing: then the default family applies).
-    public var family: String?
-    public var size: Double
+    package var family: String?
+    package var size: Double
     /// 100…900 (regular = 400, bold = 700).
-    public var weight: Int
-    public var style: FontStyle
+    package var weight: Int
+    package var style: FontStyle
     /// Absolute, already checked to lie inside the render root.
-    public var file: String?
-    public var index: Int
+    package var file: String?
+    package var index: Int
     /// Axis tag → value, e.g. ["wght": 650].
-    public var variations: [String: Double]
-    public var fallback: [String]
-    public var missingGlyphs: MissingGlyphs
-    public var features: [String]
+    package var variations: [String: Double]
+    package var fallback: [String]
+    package var missingGlyphs: MissingGlyphs
+    package var features: [String]
     /// Character (one extended grapheme) → glyph.
-    public var glyphs: [String: GlyphRef]
-    public static let defaultFamily = "DejaVu Sans"
-    public init(family: String? = nil, size: Double = 17, weight: Int = 400, style: FontStyle = .normal,
+    package var glyphs: [String: GlyphRef]
+    package static let defaultFamily = "DejaVu Sans"
+    package init(family: String? = nil, size: Double = 17, weight: Int = 400, style: FontStyle = .normal,
                 file: String? = nil, index: Int = 0, variations: [String: Double] = [:], fallback: [String] = [],
                 missingGlyphs: MissingGlyphs = .error, features: [String] = [], glyphs: [String: GlyphRef] = [:]) {
         self.family = family; self.size = size; self.weight = weight; self.style = style; self.file = file
@@ -131,23 +131,23 @@ public enum TextAlignment: String, SpecVocabulary { case natural, left, center, 
 public enum VerticalAlignment: String, SpecVocabulary { case top, center, bottom }
 
 /// The text keys shared by label, textField and button titles.
-public struct TextStyle: Equatable, Hashable, Sendable {
-    public var text: String
-    public var font: FontSpec
-    public var fill: Fill
-    public var stroke: Stroke?
-    public var shadows: [Shadow]
-    public var glow: Shadow?          // a glow is a shadow with offset (0, 0)
-    public var innerShadow: Shadow?
-    public var lines: Int             // 0 = unlimited
-    public var lineBreak: LineBreak
-    public var alignment: TextAlignment
-    public var verticalAlignment: VerticalAlignment
-    public var lineHeight: Double
-    public var letterSpacing: Double
-    public var minimumScale: Double
-    public var padding: Insets
-    public init(text: String, font: FontSpec = FontSpec(), fill: Fill = .color(.black), stroke: Stroke? = nil,
+package struct TextStyle: Equatable, Hashable, Sendable {
+    package var text: String
+    package var font: FontSpec
+    package var fill: Fill
+    package var stroke: Stroke?
+    package var shadows: [Shadow]
+    package var glow: Shadow?          // a glow is a shadow with offset (0, 0)
+    package var innerShadow: Shadow?
+    package var lines: Int             // 0 = unlimited
+    package var lineBreak: LineBreak
+    package var alignment: TextAlignment
+    package var verticalAlignment: VerticalAlignment
+    package var lineHeight: Double
+    package var letterSpacing: Double
+    package var minimumScale: Double
+    package var padding: Insets
+    package init(text: String, font: FontSpec = FontSpec(), fill: Fill = .color(.black), stroke: Stroke? = nil,
                 shadows: [Shadow] = [], glow: Shadow? = nil, innerShadow: Shadow? = nil, lines: Int = 1,
                 lineBreak: LineBreak = .truncateTail, alignment: TextAlignment = .natural,
                 verticalAlignment: VerticalAlignment = .center, lineHeight: Double = 1, letterSpacing: Double = 0,
@@ -165,22 +165,22 @@ public enum BorderStyle: String, SpecVocabulary { case none, line, bezel, rounde
 public enum ClearButtonMode: String, SpecVocabulary { case never, always, whileEditing }
 
 /// A `textField`: one line of label-styled text in a UIKit text field's border.
-public struct TextFieldStyle: Equatable, Hashable, Sendable {
+package struct TextFieldStyle: Equatable, Hashable, Sendable {
     /// The label keys; `text` may be empty (then the placeholder shows), `lines` is always 1.
-    public var text: TextStyle
-    public var placeholder: String
-    public var placeholderFill: Fill
-    public var borderStyle: BorderStyle
+    package var text: TextStyle
+    package var placeholder: String
+    package var placeholderFill: Fill
+    package var borderStyle: BorderStyle
     /// Nil: the border style's own (white for `roundedRect`, none otherwise).
-    public var background: Fill?
-    public var clearButton: ClearButtonMode
+    package var background: Fill?
+    package var clearButton: ClearButtonMode
     /// The plain colour the text is drawn in while editing.
-    public var editingFill: RGBA
+    package var editingFill: RGBA
     /// This variant is the `editing` state: plain text, a caret, the `whileEditing` clear button.
-    public var editing: Bool
+    package var editing: Bool
     /// UIKit's placeholder grey.
-    public static let placeholderGrey = RGBA(0.78, 0.78, 0.80)
-    public init(text: TextStyle, placeholder: String = "", placeholderFill: Fill = .color(placeholderGrey),
+    package static let placeholderGrey = RGBA(0.78, 0.78, 0.80)
+    package init(text: TextStyle, placeholder: String = "", placeholderFill: Fill = .color(placeholderGrey),
                 borderStyle: BorderStyle = .roundedRect, background: Fill? = nil, clearButton: ClearButtonMode = .never,
                 editingFill: RGBA? = nil, editing: Bool = false) {
         self.text = text; self.placeholder = placeholder; self.placeholderFill = placeholderFill
@@ -191,7 +191,7 @@ public struct TextFieldStyle: Equatable, Hashable, Sendable {
 
 extension Fill {
     /// The colour a plain rendering of this fill uses: itself, a gradient's first stop, a gloss's base.
-    public var firstColor: RGBA {
+    package var firstColor: RGBA {
         switch self {
         case .color(let c): return c
         case .gradient(let g): return g.stops.first?.color ?? .black
@@ -200,79 +200,79 @@ extension Fill {
     }
 }
 
-public enum Margin: Equatable, Hashable, Sendable { case points(Double), auto }
+package enum Margin: Equatable, Hashable, Sendable { case points(Double), auto }
 
-public struct Canvas: Equatable, Hashable, Sendable {
-    public var background: RGBA
-    public var margin: Margin
-    public init(background: RGBA = .clear, margin: Margin = .points(0)) {
+package struct Canvas: Equatable, Hashable, Sendable {
+    package var background: RGBA
+    package var margin: Margin
+    package init(background: RGBA = .clear, margin: Margin = .points(0)) {
         self.background = background; self.margin = margin
     }
 }
 
 public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset }
 
-public struct OutputOptions: Equatable, Hashable, Sendable {
-    public var scales: [Double]
-    public var formats: [OutputFormat]
+package struct OutputOptions: Equatable, Hashable, Sendable {
+    package var scales: [Double]
+    package var formats: [OutputFormat]
     /// Per-spec diff budgets for `render-spec check` (nil: the command line's).
-    public var threshold: Double?
-    public var maxDiffPixels: Int?
-    public var maxDiffRatio: Double?
-    public init(scales: [Double] = [1], formats: [OutputFormat] = [.png], threshold: Double? = nil,
+    package var threshold: Double?
+    package var maxDiffPixels: Int?
+    package var maxDiffRatio: Double?
+    package init(scales: [Double] = [1], formats: [OutputFormat] = [.png], threshold: Double? = nil,
                 maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.scales = scales; self.formats = formats; self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
     }
 }
 
-public struct FontFile: Equatable, Hashable, Sendable {
+package struct FontFile: Equatable, Hashable, Sendable {
     /// Absolute path, inside the render root.
-    public var path: String
+    package var path: String
     /// Registers the file's faces under this family name instead of their own.
-    public var family: String?
-    public init(path: String, family: String? = nil) { self.path = path; self.family = family }
+    package var family: String?
+    package init(path: String, family: String? = nil) { self.path = path; self.family = family }
 }
 
-public struct Size: Equatable, Hashable, Sendable {
-    public var width: Double
+package struct Size: Equatable, Hashable, Sendable {
+    package var width: Double
     /// Nil only for a label that fits its text's height.
-    public var height: Double?
-    public init(width: Double, height: Double?) { self.width = width; self.height = height }
+    package var height: Double?
+    package init(width: Double, height: Double?) { self.width = width; self.height = height }
 }
 
 /// A line drawn just inside a rounded rect (as CALayer's border), in points.
-public struct Border: Equatable, Hashable, Sendable {
-    public var color: RGBA
+package struct Border: Equatable, Hashable, Sendable {
+    package var color: RGBA
     /// 0 draws no border.
-    public var width: Double
-    public init(color: RGBA, width: Double) { self.color = color; self.width = width }
+    package var width: Double
+    package init(color: RGBA, width: Double) { self.color = color; self.width = width }
     /// REFERENCE-MATH.md's button border: 1 pt #9F9F9F.
-    public static let button = Border(color: RGBA(159.0 / 255, 159.0 / 255, 159.0 / 255), width: 1)
-    public static let none = Border(color: .clear, width: 0)
+    package static let button = Border(color: RGBA(159.0 / 255, 159.0 / 255, 159.0 / 255), width: 1)
+    package static let none = Border(color: .clear, width: 0)
 }
 
 /// The recessed 'moat' ring around a button body: a per-row ramp from `from` (its top row) to `to`
 /// (its bottom row) along c = S·(e^(−k(1−t)) − O), k = `exponent` (REFERENCE-MATH.md).
-public struct Groove: Equatable, Hashable, Sendable {
-    public var width: Double
-    public var from: RGBA
-    public var to: RGBA
-    public var exponent: Double
-    public init(width: Double = 3, from: RGBA = .black, to: RGBA = RGBA(34.0 / 255, 34.0 / 255, 34.0 / 255),
+package struct Groove: Equatable, Hashable, Sendable {
+    package var width: Double
+    package var from: RGBA
+    package var to: RGBA
+    package var exponent: Double
+    package init(width: Double = 3, from: RGBA = .black, to: RGBA = RGBA(34.0 / 255, 34.0 / 255, 34.0 / 255),
                 exponent: Double = 2) {
         self.width = width; self.from = from; self.to = to; self.exponent = exponent
     }
 }
 
 /// The outermost rim outside the groove, the groove's ramp between its own two colours.
-public struct Edge: Equatable, Hashable, Sendable {
-    public var width: Double
-    public var from: RGBA
-    public var to: RGBA
-    public var exponent: Double
+package struct Edge: Equatable, Hashable, Sendable {
+    package var width: Double
+    package var from: RGBA
+    package var to: RGBA
+    package var exponent: Double
     /// By default a recessed lip: shadowed at the top, catching the light at the bottom.
-    public init(width: Double = 1, from: RGBA = RGBA(0, 0, 0, 0.35), to: RGBA = RGBA(1, 1, 1, 0.55), exponent: Double = 2) {
+    package init(width: Double = 1, from: RGBA = RGBA(0, 0, 0, 0.35), to: RGBA = RGBA(1, 1, 1, 0.55), exponent: Double = 2) {
         self.width = width; self.from = from; self.to = to; self.exponent = exponent
     }
 }
@@ -280,41 +280,41 @@ public struct Edge: Equatable, Hashable, Sendable {
 /// A `button`: chrome (edge, groove, border, body) around an optional title. Layer order and
 /// geometry follow REFERENCE-MATH.md's button chrome; a state's default background is already
 /// applied (ButtonStateDefaults.swift).
-public struct ButtonStyle: Equatable, Hashable, Sendable {
-    public var background: Fill
+package struct ButtonStyle: Equatable, Hashable, Sendable {
+    package var background: Fill
     /// Of the outer rounded rect, in points; capped at half the shorter side when drawn.
-    public var cornerRadius: Double
-    public var border: Border
-    public var groove: Groove?
-    public var edge: Edge?
+    package var cornerRadius: Double
+    package var border: Border
+    package var groove: Groove?
+    package var edge: Edge?
     /// Nil for a background-only button (no `title`).
-    public var title: TextStyle?
+    package var title: TextStyle?
     /// Inset from the button's bounds to the title's box, as UIButton's contentEdgeInsets.
-    public var contentInsets: Insets
-    public init(background: Fill = ButtonStyle.defaultBackground, cornerRadius: Double = 0, border: Border = .button,
+    package var contentInsets: Insets
+    package init(background: Fill = ButtonStyle.defaultBackground, cornerRadius: Double = 0, border: Border = .button,
                 groove: Groove? = nil, edge: Edge? = nil, title: TextStyle? = nil, contentInsets: Insets = .zero) {
         self.background = background; self.cornerRadius = cornerRadius; self.border = border
         self.groove = groove; self.edge = edge; self.title = title; self.contentInsets = contentInsets
     }
     /// SPEC-v1.md: "default a gloss of a blue".
-    public static let defaultBackground = Fill.gloss(Gloss(color: RGBA(0.16, 0.36, 0.85)))
+    package static let defaultBackground = Fill.gloss(Gloss(color: RGBA(0.16, 0.36, 0.85)))
 }
 
 /// A `view`: a filled rounded rect with a border, drop shadows and an inner shadow.
-public struct ViewStyle: Equatable, Hashable, Sendable {
-    public var background: Fill
-    public var cornerRadius: Double
-    public var border: Border
-    public var shadows: [Shadow]
-    public var innerShadow: Shadow?
-    public init(background: Fill = .color(.clear), cornerRadius: Double = 0, border: Border = .none,
+package struct ViewStyle: Equatable, Hashable, Sendable {
+    package var background: Fill
+    package var cornerRadius: Double
+    package var border: Border
+    package var shadows: [Shadow]
+    package var innerShadow: Shadow?
+    package init(background: Fill = .color(.clear), cornerRadius: Double = 0, border: Border = .none,
                 shadows: [Shadow] = [], innerShadow: Shadow? = nil) {
         self.background = background; self.cornerRadius = cornerRadius; self.border = border
         self.shadows = shadows; self.innerShadow = innerShadow
     }
 }
 
-public enum Content: Equatable, Hashable, Sendable {
+package enum Content: Equatable, Hashable, Sendable {
     case label(TextStyle)
     case textField(TextFieldStyle)
     case button(ButtonStyle)
@@ -323,38 +323,38 @@ public enum Content: Equatable, Hashable, Sendable {
 
 /// Where a value came from, so that a later stage (a font that cannot be found, a character no font
 /// draws) can still report `FILE:LINE:COLUMN: error: JSON.PATH: message`.
-public struct SourcePosition: Equatable, Hashable, Sendable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct SourcePosition: Equatable, Hashable, Sendable {
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// The JSON path under which the value was written in `file` (`$.states.highlighted.fill`,
     /// `$.tokens.brand`), which differs from the path of the merged variant it is looked up under;
     /// nil when unknown (then that lookup path is the one to report).
-    public var path: String?
-    public init(file: String, line: Int, column: Int, path: String? = nil) {
+    package var path: String?
+    package init(file: String, line: Int, column: Int, path: String? = nil) {
         self.file = file; self.line = line; self.column = column; self.path = path
     }
 }
 
 /// One output variant of a spec file: a state in a locale, fully resolved and validated.
-public struct Spec: Equatable, Sendable {
-    public var name: String
+package struct Spec: Equatable, Sendable {
+    package var name: String
     /// "normal" for the base image.
-    public var state: String
+    package var state: String
     /// The `locales` key this variant renders (its output folder), nil for the base text.
-    public var locale: String?
+    package var locale: String?
     /// BCP 47 language of the text, for shaping and line breaking.
-    public var language: String
-    public var size: Size
-    public var canvas: Canvas
-    public var fonts: [FontFile]
-    public var output: OutputOptions
-    public var content: Content
+    package var language: String
+    package var size: Size
+    package var canvas: Canvas
+    package var fonts: [FontFile]
+    package var output: OutputOptions
+    package var content: Content
     /// The spec file this variant was loaded from (absolute path).
-    public var file: String
+    package var file: String
     /// JSON path (`$.font.family`) → position of the value that set it, through extends and tokens.
-    public var positions: [String: SourcePosition]
-    public init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
+    package var positions: [String: SourcePosition]
+    package init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
                 fonts: [FontFile], output: OutputOptions, content: Content, file: String,
                 positions: [String: SourcePosition]) {
         self.name = name; self.state = state; self.locale = locale; self.language = language; self.size = size

@@ -3,8 +3,8 @@ import SpecModel
 
 /// Writes a file so that readers see the old bytes or the new ones, never half: a temporary file
 /// in the same folder (same file system), then rename(2) over the target.
-public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+package enum AtomicFile {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let dir = url.deletingLastPathComponent()
         do {
@@ -32,7 +32,7 @@ extension AtomicFile {
     /// The file standing where `folder` or one of its parents should be a folder, so that the folder
     /// cannot be made: reported as "out is not a folder", not Foundation's "NSCocoaErrorDomain
     /// Code=516". Nil when the folder exists or can be made.
-    public static func fileBlocking(folder: String) -> String? {
+    package static func fileBlocking(folder: String) -> String? {
         var candidate = URL(fileURLWithPath: folder).standardizedFileURL.path
         while !candidate.isEmpty && candidate != "/" {
             var isDirectory: ObjCBool = false
@@ -46,8 +46,8 @@ extension AtomicFile {
 }
 
 /// A file that could not be written.
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): error: cannot write: \(reason)" }
+package struct OutputError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): error: cannot write: \(reason)" }
 }

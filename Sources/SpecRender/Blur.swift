@@ -3,9 +3,9 @@ import Foundation
 /// A Gaussian blur of an alpha mask by three box blurs per axis (W3C Filter Effects), so the cost
 /// per pixel does not depend on the radius. Values stay in floating point between passes and are
 /// rounded once at the end.
-public enum Blur {
+package enum Blur {
     /// Box size for a standard deviation in pixels: d = floor(σ · 3·√(2π) / 4 + 0.5).
-    public static func boxSize(sigma: Double) -> Int {
+    package static func boxSize(sigma: Double) -> Int {
         Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
     }
 
@@ -23,7 +23,7 @@ public enum Blur {
     }
 
     /// Blurs `mask` (width × height, one value 0…1 a pixel) in place.
-    public static func apply(_ mask: inout [Float], width: Int, height: Int, sigma: Double) {
+    package static func apply(_ mask: inout [Float], width: Int, height: Int, sigma: Double) {
         let passes = windows(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         mask.withUnsafeMutableBufferPointer { buf in

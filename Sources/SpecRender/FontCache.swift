@@ -3,11 +3,11 @@ import Foundation
 import SpecScene
 
 /// Cairo font faces by FontRef, made once per process and shared by every render. Thread-safe.
-public final class FontCache: @unchecked Sendable {
+package final class FontCache: @unchecked Sendable {
     private let lock = NSLock()
     private var fonts: [FontRef: CairoFont] = [:]
 
-    public init() {}
+    package init() {}
 
     func font(_ ref: FontRef) throws -> CairoFont {
         lock.lock()

@@ -2,9 +2,9 @@ import Foundation
 import SpecModel
 
 /// The gloss gradient of REFERENCE-MATH.md, evaluated exactly at a vertical position.
-public enum GlossMath {
+package enum GlossMath {
     /// The colour at `p` in 0…1 (0 = top), straight alpha.
-    public static func color(_ gloss: Gloss, at p: Double) -> RGBA {
+    package static func color(_ gloss: Gloss, at p: Double) -> RGBA {
         let c = gloss.color
         let k = gloss.exponent
         let o = exp(-k), s = 1 / (1 - o)
@@ -26,7 +26,7 @@ public enum GlossMath {
     }
 
     /// One colour per device row for a box `rows` rows tall, sampled at row centres.
-    public static func column(_ gloss: Gloss, rows: Int) -> [RGBA] {
+    package static func column(_ gloss: Gloss, rows: Int) -> [RGBA] {
         (0..<max(rows, 1)).map { color(gloss, at: (Double($0) + 0.5) / Double(max(rows, 1))) }
     }
 }

@@ -1,8 +1,8 @@
 import SpecModel
 
 /// `<name>[-<state>][@<S>x].<ext>`, under `<tag>/` for a locale (SPEC-v1.md).
-public enum OutputName {
-    public static func path(for spec: Spec, scale: Double, format: OutputFormat) -> String {
+package enum OutputName {
+    package static func path(for spec: Spec, scale: Double, format: OutputFormat) -> String {
         var name = spec.name
         if spec.state != "normal" { name += "-\(spec.state)" }
         if scale != 1 { name += "@\(scaleLabel(scale))x" }
@@ -11,7 +11,7 @@ public enum OutputName {
     }
 
     /// "2", "1.5": no trailing zeros.
-    public static func scaleLabel(_ s: Double) -> String {
+    package static func scaleLabel(_ s: Double) -> String {
         s == s.rounded() ? String(Int(s)) : String(s)
     }
 }

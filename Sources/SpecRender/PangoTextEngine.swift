@@ -3,12 +3,12 @@ import SpecModel
 import SpecScene
 
 /// The real text engine: Pango in a font map that holds only the spec's font chain.
-public struct PangoTextEngine: TextLayoutEngine {
-    public let library: FontLibrary
+package struct PangoTextEngine: TextLayoutEngine {
+    package let library: FontLibrary
 
-    public init(library: FontLibrary) { self.library = library }
+    package init(library: FontLibrary) { self.library = library }
 
-    public func layout(_ r: TextLayoutRequest) throws(TextLayoutError) -> TextLayoutResult {
+    package func layout(_ r: TextLayoutRequest) throws(TextLayoutError) -> TextLayoutResult {
         let font = r.font
         var chain: [ChainEntry] = font.file.map { [.file(path: $0, index: font.index)] } ?? [.family(font.family ?? FontSpec.defaultFamily)]
         chain += font.fallback.map { .family($0) }

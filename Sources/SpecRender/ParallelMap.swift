@@ -2,10 +2,10 @@ import Foundation
 
 /// Work spread over threads with results in input order, so a batch gives the same output with one
 /// job or many: only the order in which work finishes changes, never what is returned.
-public enum ParallelMap {
+package enum ParallelMap {
     /// `body(i)` for every `i` in `0..<count`, on up to `jobs` threads, each taking the next index
     /// when it is free (a slow item does not hold up a whole share of the work).
-    public static func map<T>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    package static func map<T>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
@@ -36,7 +36,7 @@ extension ParallelMap {
     /// its files while later items still render. At most `window` results wait for delivery at a
     /// time, so memory stays flat however long the batch is. When `deliver` throws, no new item is
     /// started, the running ones finish, and the error is rethrown.
-    public static func stream<T>(count: Int, jobs: Int, window: Int? = nil, _ body: @Sendable (Int) -> T,
+    package static func stream<T>(count: Int, jobs: Int, window: Int? = nil, _ body: @Sendable (Int) -> T,
                                  deliver: (Int, T) throws -> Void) rethrows {
         guard count > 0 else { return }
         let workers = max(1, min(jobs, count))

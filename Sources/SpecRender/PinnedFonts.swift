@@ -2,10 +2,10 @@ import Foundation
 
 /// Where the project's pinned fonts (Specs/fonts: DejaVu from Debian's fonts-dejavu-core, with its
 /// licence) are found, so that the default family never depends on what a machine has installed.
-public enum PinnedFonts {
+package enum PinnedFonts {
     /// `RENDER_SPEC_FONTS` if set; else `Specs/fonts` of the source tree this was built from; else a
     /// `Specs/fonts` or `share/render-spec/fonts` beside or above the running executable.
-    public static let directory: String? = {
+    package static let directory: String? = {
         let fm = FileManager.default
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["RENDER_SPEC_FONTS"] { candidates.append(env) }

@@ -4,13 +4,13 @@ import SpecScene
 
 /// Scene → pixels or a vector document at a scale. One switch over the draw commands; each kind
 /// lives in its own file.
-public struct SceneRenderer: Sendable {
-    public let fonts: FontCache
+package struct SceneRenderer: Sendable {
+    package let fonts: FontCache
 
-    public init(fonts: FontCache) { self.fonts = fonts }
+    package init(fonts: FontCache) { self.fonts = fonts }
 
     /// An ARGB32 image of `ceil(size × scale)` pixels.
-    public func image(_ scene: Scene, scale: Double) throws -> CairoSurface {
+    package func image(_ scene: Scene, scale: Double) throws -> CairoSurface {
         let (w, h) = scene.pixelSize(scale: scale)
         let surface = try CairoSurface(width: w, height: h, format: .argb32)
         try draw(scene, on: surface, scale: scale, deviceWidth: w, deviceHeight: h, vector: false)
@@ -18,7 +18,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// An SVG or PDF document `size × scale` points large.
-    public func document(_ scene: Scene, scale: Double, format: CairoSurface.VectorFormat) throws -> [UInt8] {
+    package func document(_ scene: Scene, scale: Double, format: CairoSurface.VectorFormat) throws -> [UInt8] {
         let (w, h) = scene.pixelSize(scale: scale)
         let surface = try CairoSurface(vector: format, width: Double(w), height: Double(h))
         try draw(scene, on: surface, scale: scale, deviceWidth: w, deviceHeight: h, vector: true)

@@ -4,47 +4,47 @@ import SpecModel
 import SpecScene
 
 /// One rendered output: where it goes (relative to the output folder) and its bytes.
-public struct RenderedFile: Equatable, Sendable {
-    public var path: String
-    public var bytes: [UInt8]
-    public var format: OutputFormat
-    public var scale: Double
-    public var state: String
-    public var locale: String?
+package struct RenderedFile: Equatable, Sendable {
+    package var path: String
+    package var bytes: [UInt8]
+    package var format: OutputFormat
+    package var scale: Double
+    package var state: String
+    package var locale: String?
 }
 
 /// A spec that loaded but cannot be drawn (an unsupported format, a Cairo failure).
-public struct RenderError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct RenderError: Error, CustomStringConvertible, Sendable {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// The whole pipeline after loading: Spec → Scene → bytes for every scale and format. Shares its
 /// font library and caches across a batch; safe to use from several threads.
-public final class SpecRenderer: Sendable {
-    public let library: FontLibrary
-    public let fonts: FontCache
-    public let builder: SceneBuilder
+package final class SpecRenderer: Sendable {
+    package let library: FontLibrary
+    package let fonts: FontCache
+    package let builder: SceneBuilder
 
-    public init(pinnedFonts: String? = PinnedFonts.directory) {
+    package init(pinnedFonts: String? = PinnedFonts.directory) {
         library = FontLibrary(pinnedDirectory: pinnedFonts)
         fonts = FontCache()
         builder = SceneBuilder(text: PangoTextEngine(library: library))
     }
 
-    public func scene(_ spec: Spec) throws(SpecError) -> Scene {
+    package func scene(_ spec: Spec) throws(SpecError) -> Scene {
         try builder.build(spec)
     }
 
     /// Every output of one variant. `scales` and `formats` default to the spec's `output`.
-    public func render(_ spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
+    package func render(_ spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
         let scene = try scene(spec)
         return try render(scene, of: spec, scales: scales, formats: formats)
     }
 
     /// The outputs of a scene already built from `spec`, for callers that also look at the scene
     /// (`render-spec check` records the font files it used).
-    public func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws
+    package func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws
         -> (files: [RenderedFile], warnings: [String]) {
         let formats = formats ?? spec.output.formats
         var files: [RenderedFile] = []
@@ -75,14 +75,14 @@ public final class SpecRenderer: Sendable {
 
     /// Everything a user should hear about this variant, whatever is rendered of it: text that
     /// does not fit (found by layout) and effects the canvas cuts off (measured here).
-    public func warnings(_ scene: Scene, of spec: Spec) throws -> [String] {
+    package func warnings(_ scene: Scene, of spec: Spec) throws -> [String] {
         scene.warnings + (try EffectCut.warnings(scene, of: spec, fonts: fonts))
     }
 
     /// The files `render(_:of:scales:formats:)` would write for this variant, relative to the output
     /// folder (image sets: to the catalog), in the order it writes them, after checking the image
     /// limits at every scale: so a batch can refuse collisions and bad sizes before writing anything.
-    public func plannedOutputs(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil)
+    package func plannedOutputs(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil)
         throws(SpecError) -> [(path: String, format: OutputFormat)] {
         let formats = formats ?? spec.output.formats
         var planned: [(path: String, format: OutputFormat)] = []

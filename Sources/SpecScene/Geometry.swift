@@ -1,24 +1,24 @@
 import SpecModel
 
 /// An axis-aligned rectangle in points.
-public struct Rect: Equatable, Hashable, Sendable {
-    public var x: Double, y: Double, width: Double, height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
+package struct Rect: Equatable, Hashable, Sendable {
+    package var x: Double, y: Double, width: Double, height: Double
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    public func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
-    public func inset(by i: Insets) -> Rect {
+    package func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    package func inset(by i: Insets) -> Rect {
         Rect(x: x + i.left, y: y + i.top, width: width - i.left - i.right, height: height - i.top - i.bottom)
     }
     /// The smallest rectangle holding both; an empty rectangle holds nothing.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
@@ -26,7 +26,7 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 }
 
-public enum PathElement: Equatable, Hashable, Sendable {
+package enum PathElement: Equatable, Hashable, Sendable {
     case move(Point)
     case line(Point)
     case curve(Point, Point, Point)
@@ -34,17 +34,17 @@ public enum PathElement: Equatable, Hashable, Sendable {
 }
 
 /// A vector outline in points.
-public struct Path: Equatable, Hashable, Sendable {
-    public var elements: [PathElement]
-    public init(_ elements: [PathElement] = []) { self.elements = elements }
+package struct Path: Equatable, Hashable, Sendable {
+    package var elements: [PathElement]
+    package init(_ elements: [PathElement] = []) { self.elements = elements }
 
-    public static func rect(_ r: Rect) -> Path {
+    package static func rect(_ r: Rect) -> Path {
         Path([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
               .line(Point(r.minX, r.maxY)), .close])
     }
 
     /// A rounded rectangle; the radius is capped at half the shorter side.
-    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+    package static func roundedRect(_ r: Rect, radius: Double) -> Path {
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
         if rad == 0 { return rect(r) }
         // Cubic approximation of a quarter circle: control points at 0.5523 of the radius.

@@ -2,7 +2,7 @@ import Foundation
 import SpecModel
 
 /// How a shape is coloured, with its geometry already resolved to absolute points.
-public enum Paint: Equatable, Hashable, Sendable {
+package enum Paint: Equatable, Hashable, Sendable {
     case solid(RGBA)
     /// A linear gradient from `start` (offset 0) to `end` (offset 1).
     case linear(start: Point, end: Point, stops: [GradientStop])
@@ -16,7 +16,7 @@ public enum Paint: Equatable, Hashable, Sendable {
 
     /// Resolves a spec Fill over a box: the gradient line of a CSS linear gradient for `angle`, a radial
     /// gradient reaching the farthest corner, or the gloss over the box's rows.
-    public static func fill(_ fill: Fill, over box: Rect) -> Paint {
+    package static func fill(_ fill: Fill, over box: Rect) -> Paint {
         switch fill {
         case .color(let c):
             return .solid(c)
@@ -42,7 +42,7 @@ public enum Paint: Equatable, Hashable, Sendable {
 }
 
 /// A colour per device row, from a position p in 0…1 down a box (row centres, REFERENCE-MATH.md).
-public enum RowFill: Equatable, Hashable, Sendable {
+package enum RowFill: Equatable, Hashable, Sendable {
     case gloss(Gloss)
     /// c = S·(e^(−k(1−p)) − O) with k = `exponent`; colour = from·(1 − c) + to·c (the groove's ramp).
     case ramp(from: RGBA, to: RGBA, exponent: Double)

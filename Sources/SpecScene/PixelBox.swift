@@ -9,28 +9,28 @@ import SpecModel
 /// least one), so a 1 pt border is exactly 1, 2 or 3 rows at @1x, @2x and @3x, and neighbouring
 /// bands abut without gaps or overlaps. Each inset rect's corner radius is the outer radius minus
 /// the inset (REFERENCE-MATH.md), capped at half its shorter side.
-public struct PixelBox: Equatable, Hashable, Sendable {
+package struct PixelBox: Equatable, Hashable, Sendable {
     /// The outer rect, in points.
-    public var rect: Rect
+    package var rect: Rect
     /// The outer corner radius, in points.
-    public var radius: Double
+    package var radius: Double
     /// Band widths from the outside in, in points.
-    public var bands: [Double]
+    package var bands: [Double]
     /// Only the last band (a ring between the rect inset by the other bands and the rect inset by
     /// all of them); otherwise everything inside all the bands.
-    public var ring: Bool
+    package var ring: Bool
 
-    public init(rect: Rect, radius: Double, bands: [Double] = [], ring: Bool = false) {
+    package init(rect: Rect, radius: Double, bands: [Double] = [], ring: Bool = false) {
         self.rect = rect; self.radius = radius; self.bands = bands; self.ring = ring
     }
 
     /// A band's width in device pixels: whole, and at least one unless the band is empty.
-    public static func bandPixels(_ width: Double, scale: Double) -> Int {
+    package static func bandPixels(_ width: Double, scale: Double) -> Int {
         width > 0 ? max(1, Int((width * scale).rounded())) : 0
     }
 
     /// The rect (in points, edges on device pixels) inside the first `count` bands, and its radius.
-    public func snapped(afterBands count: Int, scale: Double) -> (rect: Rect, radius: Double) {
+    package func snapped(afterBands count: Int, scale: Double) -> (rect: Rect, radius: Double) {
         let inset = Double(bands.prefix(count).reduce(0) { $0 + Self.bandPixels($1, scale: scale) })
         let x0 = (rect.minX * scale).rounded() + inset, x1 = (rect.maxX * scale).rounded() - inset
         let y0 = (rect.minY * scale).rounded() + inset, y1 = (rect.maxY * scale).rounded() - inset
@@ -43,7 +43,7 @@ public struct PixelBox: Equatable, Hashable, Sendable {
     /// The area the shape covers at `scale`: the outline of the rect inside all bands, and for a
     /// ring also the outline one band further out (wound the other way, so the inside stays empty
     /// under either fill rule).
-    public func path(scale: Double) -> Path {
+    package func path(scale: Double) -> Path {
         let inner = snapped(afterBands: bands.count, scale: scale)
         let innerPath = Path.roundedRect(inner.rect, radius: inner.radius)
         guard ring else { return innerPath }
@@ -52,7 +52,7 @@ public struct PixelBox: Equatable, Hashable, Sendable {
     }
 
     /// The outer boundary's rows at `scale` (a ring's outer rect): what a per-row paint runs over.
-    public func outline(scale: Double) -> Rect {
+    package func outline(scale: Double) -> Rect {
         snapped(afterBands: ring ? max(0, bands.count - 1) : bands.count, scale: scale).rect
     }
 }
@@ -60,7 +60,7 @@ public struct PixelBox: Equatable, Hashable, Sendable {
 extension Path {
     /// The same closed outlines traced the other way round (so that, appended to an outline
     /// around it, it cuts a hole under the nonzero winding rule).
-    public func reversed() -> Path {
+    package func reversed() -> Path {
         var out: [PathElement] = []
         var subpath: [PathElement] = []
         func flush() {

@@ -1,12 +1,12 @@
 import SpecModel
 
 /// Turns one resolved spec variant into its Scene. The one place that dispatches over kinds.
-public struct SceneBuilder: Sendable {
-    public let text: any TextLayoutEngine
+package struct SceneBuilder: Sendable {
+    package let text: any TextLayoutEngine
 
-    public init(text: any TextLayoutEngine) { self.text = text }
+    package init(text: any TextLayoutEngine) { self.text = text }
 
-    public func build(_ spec: Spec) throws(SpecError) -> Scene {
+    package func build(_ spec: Spec) throws(SpecError) -> Scene {
         switch spec.content {
         case .label(let style):
             return try LabelScene(spec: spec, style: style, engine: text).build()

@@ -5,7 +5,7 @@ import SpecModel
 /// and fonts by file name, so layout can be reviewed and tested without pixels, and two scenes
 /// compared line by line.
 extension Scene {
-    public var dump: String {
+    package var dump: String {
         var out = "scene \(n(width))×\(n(height)) background \(hex(background))\n"
         for w in warnings { out += "warning \(w)\n" }
         appendCommands(commands, depth: 0, to: &out)

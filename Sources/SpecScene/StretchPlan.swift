@@ -14,23 +14,23 @@ import SpecModel
 ///
 /// A button's title is left out: in an app the title is the UIButton's own label, drawn over the
 /// stretched background.
-public struct StretchPlan: Equatable, Sendable {
-    public enum Mode: String, Equatable, Sendable {
+package struct StretchPlan: Equatable, Sendable {
+    package enum Mode: String, Equatable, Sendable {
         case threePartHorizontal = "3-part-horizontal"
         case threePartVertical = "3-part-vertical"
         case ninePart = "9-part"
     }
 
     /// The minimal spec: the chrome only, at its stretchable size.
-    public var spec: Spec
+    package var spec: Spec
     /// Nil when the image cannot stretch (it is then the full-size background).
-    public var mode: Mode?
+    package var mode: Mode?
     /// Cap insets of the minimal image in points (margins included); only the stretching
     /// directions' sides are meaningful.
-    public var caps: Insets
+    package var caps: Insets
 
     /// Nil for a kind that has no background to stretch (a label).
-    public init?(_ spec: Spec) {
+    package init?(_ spec: Spec) {
         var chrome = spec
         let radius: Double, bands: Double, fill: Fill, verticalOnlyRamps: Bool, shadows: [Shadow]
         switch spec.content {

@@ -2,9 +2,9 @@
 /// is decoded by `TreeDecoder` (so a spec that does not decode is refused with its errors, never
 /// rewritten) and encoded again in the models' key order. What the file says is unchanged: the
 /// models hold every key a spec may have, and an unknown key is an error, not dropped.
-public enum SpecFormatter {
+package enum SpecFormatter {
     /// The canonical text of `file` (relative to the current folder or absolute).
-    public static func format(file: String) throws(SpecErrors) -> String {
+    package static func format(file: String) throws(SpecErrors) -> String {
         let tree: JSONValue
         do {
             tree = try SpecFileReader.read(RenderRoot.canonical(file))
@@ -19,7 +19,7 @@ public enum SpecFormatter {
     }
 
     /// A document (read from a file or built in code) in the canonical layout.
-    public static func text(_ document: some Encodable) -> String {
+    package static func text(_ document: some Encodable) -> String {
         text(document, placeholders: nil)
     }
 

@@ -78,5 +78,5 @@ extension Edge: RingDefaults {}
 
 extension ButtonStyle {
     /// UIButton's title font before iOS 7: the bold system font at 15 pt.
-    public static let defaultTitleFont = FontSpec(size: 15, weight: 700)
+    package static let defaultTitleFont = FontSpec(size: 15, weight: 700)
 }
