@@ -77,7 +77,7 @@ struct ReferenceMarkdown {
         case .names(let names): names.map { "`\"\($0)\"`" }.joined(separator: ", ")
         case .number(let bounds): "number" + range(bounds)
         case .integer(let bounds): "integer" + range(bounds)
-        case .wrapper(let key, let shape): "`{\"\(key)\": ` \(describe(shape, nil)) `}`"
+        case .wrapper(let key, let shape): "`{\"\(key)\":` \(describe(shape, nil))`}`"
         case .anything: "any JSON value"
         }
     }
