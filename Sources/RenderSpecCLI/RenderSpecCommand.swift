@@ -14,14 +14,16 @@ public struct RenderSpecCommand: ParsableCommand {
           render-spec validate Specs                       check without writing
           render-spec diff golden.png actual.png -o diff.png
           render-spec check Specs --report out/report     compare with committed goldens
-          render-spec preview Examples/score-title.json   live preview in the browser
+          render-spec format --check Specs                 the canonical layout
+          render-spec preview Examples/score-title.json    live preview in the browser
+          render-spec schema -o render-spec.schema.json    the JSON Schema, for editors
 
         Exit codes: 0 success, 1 a render, write or diff failed (or --strict saw a warning), \
         2 a spec was refused or the command line is wrong.
         """,
         version: RenderSpecVersion.string,
         subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self,
-                      FormatCommand.self, PreviewCommand.self],
+                      FormatCommand.self, SchemaCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
