@@ -210,7 +210,7 @@ public struct Canvas: Equatable, Hashable, Sendable {
     }
 }
 
-public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset }
+public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter }
 
 public struct OutputOptions: Equatable, Hashable, Sendable {
     public var scales: [Double]
