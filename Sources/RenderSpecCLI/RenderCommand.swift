@@ -19,6 +19,10 @@ struct RenderCommand: ParsableCommand {
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
         1x/2x/3x images of the minimal stretchable size and their slicing, into the catalog named \
         among the arguments (DIR.xcassets) or by --out-dir, else <name>.xcassets next to the spec.
+        --format android writes drawable[-<locale>]-<density>/ folders (mdpi to xxxhdpi; buttons and \
+        views as 9-patches) into --out-dir, the res folder, else res/ next to the spec. --format \
+        flutter writes <name>.png, 2.0x/ and 3.0x/ (under <tag>/ per locale) into --out-dir, else \
+        assets/ next to the spec, and then prints the pubspec.yaml `assets:` lines for its folders.
 
         Examples:
           render-spec Examples/score-title.json
@@ -27,6 +31,7 @@ struct RenderCommand: ParsableCommand {
           render-spec title.json --format svg --format pdf --state highlighted
           render-spec title.json --locale de -o title-de.png
           render-spec Examples/glossy-*.json --format imageset App/Assets.xcassets
+          render-spec Examples/glossy-*.json --format android --out-dir app/src/main/res
         """
     )
 
@@ -48,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: "Scale to render at (repeatable; overrides the spec's output.scales).")
     var scales: [Double] = []
 
-    @Option(name: .customLong("format"), help: "png, svg, pdf or imageset (repeatable; overrides the spec's output.formats).")
+    @Option(name: .customLong("format"), help: "png, svg, pdf, imageset, android or flutter (repeatable; overrides the spec's output.formats).")
     var formats: [String] = []
 
     @Option(name: .customLong("state"), help: "Render only this state (repeatable; `normal` is the base).")
@@ -72,7 +77,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         for s in scales where !(s >= 1 && s <= 4) { throw ValidationError("--scale must be between 1 and 4, got \(s)") }
         for f in formats where OutputFormat(rawValue: f) == nil {
-            throw ValidationError("--format must be one of png, svg, pdf, imageset; got `\(f)`")
+            throw ValidationError("--format must be one of png, svg, pdf, imageset, android, flutter; got `\(f)`")
         }
         let catalogs = arguments.filter { $0.hasSuffix(".xcassets") }
         if catalogs.count > 1 { throw ValidationError("name one asset catalog to write into, not \(catalogs.count)") }
@@ -146,6 +151,13 @@ struct RenderCommand: ParsableCommand {
                     // Every variant carries the catalog's own Contents.json (and its locale folder's),
                     // the same bytes each time: written once, and no collision.
                     if format == .imageset && !path.contains(".imageset/") { continue }
+                    // Android keeps one drawable per name and qualifiers, whatever the extension: a
+                    // 9-patch and a plain PNG of one resource name clash too.
+                    var path = path
+                    if format == .android {
+                        guard let resource = AndroidResourceName.key(ofFile: path) else { continue }
+                        path = resource
+                    }
                     // Two specs (or variants) writing one file: the later would silently replace
                     // the earlier, so the whole batch is refused, as `check` refuses such goldens.
                     if let collision = owners.claim(path, by: spec) { refusals.append(collision.description) }
@@ -174,6 +186,7 @@ struct RenderCommand: ParsableCommand {
         // of jobs, and memory does not grow with the batch.
         var written = Set<String>()
         var warnings: [String] = []
+        var flutterFolders = Set<String>()
         let progress = quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
         try ParallelMap.stream(count: variants.count, jobs: jobs) { i in
             Result { try renderer.render(laidOut[i].get().0, of: variants[i], scales: scales.nilIfEmpty, formats: formats) }
@@ -190,6 +203,7 @@ struct RenderCommand: ParsableCommand {
             for w in result.warnings where !warnings.contains(w) { warnings.append(w) }
             for file in result.files {
                 let path = output ?? destination(of: (file.path, file.format), for: spec)
+                if file.format == .flutter && file.scale == 1 { flutterFolders.insert((path as NSString).deletingLastPathComponent) }
                 guard written.insert(path).inserted else { continue }
                 do { try AtomicFile.write(file.bytes, to: path) } catch {
                     printError("\(error)")
@@ -203,6 +217,12 @@ struct RenderCommand: ParsableCommand {
             }
             progress?.finished(DisplayPath.forUser(spec.file), outcome: "ok")
         }
+        // What pubspec.yaml lists under `flutter: assets:`: the main assets' folders (Flutter finds
+        // their 2.0x/ and 3.0x/ variants itself), relative to here. Printed with --quiet too: they
+        // are the result to act on, not the list of files.
+        for folder in flutterFolders.map({ DisplayPath.forUser($0) + "/" }).sorted() {
+            print("    - " + PrintableText.escaped(folder))
+        }
         warnings.forEach(printError)
         if strict && !warnings.isEmpty { throw ExitCode(1) }
     }
@@ -213,9 +233,13 @@ struct RenderCommand: ParsableCommand {
         let formats = formats.compactMap(OutputFormat.init).reduce(into: [OutputFormat]()) { if !$0.contains($1) { $0.append($1) } }
         guard let output else { return formats.isEmpty ? nil : formats }
         let ext = (output as NSString).pathExtension.lowercased()
-        let named = OutputFormat(rawValue: ext).flatMap { $0 == .imageset ? nil : $0 }
+        let named = OutputFormat(rawValue: ext).flatMap { [.png, .svg, .pdf].contains($0) ? $0 : nil }
         if formats.contains(.imageset) {
             printError("error: --format imageset writes an asset catalog folder, not one file: use --out-dir DIR.xcassets instead of -o")
+            throw ExitCode(2)
+        }
+        if let platform = formats.first(where: { $0 == .android || $0 == .flutter }) {
+            printError("error: --format \(platform.rawValue) writes a folder of files, not one: use --out-dir instead of -o")
             throw ExitCode(2)
         }
         if formats.isEmpty {
@@ -232,13 +256,15 @@ struct RenderCommand: ParsableCommand {
         return formats
     }
 
-    /// Where a planned or rendered file goes: --out-dir or beside the spec; an image set into its
-    /// asset catalog (--out-dir, or <name>.xcassets beside the spec).
+    /// Where a planned or rendered file goes: --out-dir or beside the spec; without --out-dir an
+    /// image set into <name>.xcassets, Android drawables into res/ and Flutter assets into assets/
+    /// beside the spec (--out-dir is then that catalog, res or assets folder itself).
     private func destination(of file: (path: String, format: OutputFormat), for spec: Spec) -> String {
         let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
-        let catalog = outDir == nil ? (folder as NSString).appendingPathComponent(spec.name + ".xcassets") : folder
-        return ((file.format == .imageset ? catalog : folder) as NSString).appendingPathComponent(file.path)
+        let own: [OutputFormat: String] = [.imageset: spec.name + ".xcassets", .android: "res", .flutter: "assets"]
+        let base = outDir == nil ? own[file.format].map { (folder as NSString).appendingPathComponent($0) } ?? folder : folder
+        return (base as NSString).appendingPathComponent(file.path)
     }
 }
 

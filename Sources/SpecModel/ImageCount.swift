@@ -1,9 +1,18 @@
 /// How many image files a spec writes, held to `SpecLimits.maxImages`.
 package enum ImageCount {
-    /// One variant's images: one per scale and format, and an image set's three (@1x, @2x and @3x,
-    /// whatever the scales).
+    /// One variant's images: one per scale and format, and a platform format's own set whatever the
+    /// scales (an image set's and Flutter's @1x, @2x and @3x, Android's five densities).
     package static func of(scales: [Double], formats: [OutputFormat]) -> Int {
-        formats.filter { $0 != .imageset }.count * scales.count + (formats.contains(.imageset) ? 3 : 0)
+        formats.filter { fixed($0) == nil }.count * scales.count + formats.compactMap(fixed).reduce(0, +)
+    }
+
+    /// The images a platform format writes per variant; nil for one per scale.
+    static func fixed(_ format: OutputFormat) -> Int? {
+        switch format {
+        case .png, .svg, .pdf: nil
+        case .imageset, .flutter: 3
+        case .android: 5
+        }
     }
 
     /// Every variant of one spec file, each at its own `output` unless the command line's `--scale`
@@ -22,11 +31,17 @@ package enum ImageCount {
         guard outputs.count == 1, let output = outputs.first else {
             return "its \(NumberText.grouped(variants.count)) state and locale variants at their scales and formats make \(NumberText.grouped(count)) images" + limit
         }
-        let flat = output.formats.filter { $0 != .imageset }.count
+        let flat = output.formats.filter { fixed($0) == nil }.count
         var factors = [counted(variants.count, "variant")]
         if flat > 0 { factors += [counted(output.scales.count, "scale"), counted(flat, "format")] }
         var made = factors.joined(separator: " × ")
-        if output.formats.contains(.imageset) { made += flat > 0 ? " plus 3 per image set" : " × 3 (an image set's @1x, @2x and @3x)" }
+        let platform = output.formats.filter { fixed($0) != nil }, sets = platform.compactMap(fixed).reduce(0, +)
+        if platform == [.imageset] {
+            made += flat > 0 ? " plus 3 per image set" : " × 3 (an image set's @1x, @2x and @3x)"
+        } else if !platform.isEmpty {
+            let names = platform.map(\.rawValue).joined(separator: " and ")
+            made += flat > 0 ? " plus \(sets) per variant for \(names)" : " × \(sets) (\(names) at their own scales)"
+        }
         return "\(made) make \(NumberText.grouped(count)) images" + limit
     }
 

@@ -210,7 +210,7 @@ package struct Canvas: Equatable, Hashable, Sendable {
     }
 }
 
-public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset }
+public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter }
 
 package struct OutputOptions: Equatable, Hashable, Sendable {
     package var scales: [Double]

@@ -49,26 +49,25 @@ package final class SpecRenderer: Sendable {
         let formats = formats ?? spec.output.formats
         var files: [RenderedFile] = []
         var warnings = try warnings(scene, of: spec)
-        for scale in scales ?? spec.output.scales where formats.contains(where: { $0 != .imageset }) {
+        for scale in scales ?? spec.output.scales where formats.contains(where: { $0.exporter == nil }) {
             try checkLimits(scene, scale: scale, spec: spec)
-            for format in formats where format != .imageset {
+            for format in formats where format.exporter == nil {
                 let bytes: [UInt8]
                 switch format {
-                case .png: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).pngData()
                 case .svg: bytes = SVGIds.normalize(try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .svg))
                 case .pdf: bytes = try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .pdf)
-                case .imageset: continue
+                default: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).pngData()   // png
                 }
                 files.append(RenderedFile(path: OutputName.path(for: spec, scale: scale, format: format), bytes: bytes,
                                           format: format, scale: scale, state: spec.state, locale: spec.locale))
             }
         }
-        if formats.contains(.imageset) {
-            // Always 1x, 2x and 3x, whatever the scales: an image set holds all three.
-            for scale in ImagesetExporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
-            let imageset = try ImagesetExporter(renderer: self).files(for: spec)
-            files += imageset.files
-            warnings += imageset.warnings.filter { !warnings.contains($0) }
+        // Platform formats render the scales their platform ships, whatever the spec's scales.
+        for exporter in formats.compactMap(\.exporter) {
+            for scale in exporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
+            let exported = try exporter.init(renderer: self).files(for: spec, scene: scene)
+            files += exported.files
+            warnings += exported.warnings.filter { !warnings.contains($0) }
         }
         return (files, warnings)
     }
@@ -86,15 +85,16 @@ package final class SpecRenderer: Sendable {
         throws(SpecError) -> [(path: String, format: OutputFormat)] {
         let formats = formats ?? spec.output.formats
         var planned: [(path: String, format: OutputFormat)] = []
-        for scale in scales ?? spec.output.scales where formats.contains(where: { $0 != .imageset }) {
+        for scale in scales ?? spec.output.scales where formats.contains(where: { $0.exporter == nil }) {
             try checkLimits(scene, scale: scale, spec: spec)
-            for format in formats where format != .imageset {
+            for format in formats where format.exporter == nil {
                 planned.append((OutputName.path(for: spec, scale: scale, format: format), format))
             }
         }
-        if formats.contains(.imageset) {
-            for scale in ImagesetExporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
-            planned += ImagesetExporter.paths(for: spec).map { ($0, .imageset) }
+        for format in formats {
+            guard let exporter = format.exporter else { continue }
+            for scale in exporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
+            planned += try exporter.paths(for: spec).map { ($0, format) }
         }
         return planned
     }

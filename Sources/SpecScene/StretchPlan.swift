@@ -28,6 +28,9 @@ package struct StretchPlan: Equatable, Sendable {
     /// Cap insets of the minimal image in points (margins included); only the stretching
     /// directions' sides are meaningful.
     package var caps: Insets
+    /// Where the chrome (the button's or view's bounds) sits in the minimal image, in points: the
+    /// canvas margin is around it.
+    package var frame: Rect
 
     /// Nil for a kind that has no background to stretch (a label).
     package init?(_ spec: Spec) {
@@ -70,6 +73,7 @@ package struct StretchPlan: Equatable, Sendable {
         let margin = Chrome.margin(chrome, frame: frame, titleInk: nil, titleStyle: nil)
         self.spec = chrome
         self.caps = Insets(top: margin.top + cap, left: margin.left + cap, bottom: margin.bottom + cap, right: margin.right + cap)
+        self.frame = Rect(x: margin.left, y: margin.top, width: chrome.size.width, height: chrome.size.height ?? 0)
         switch (stretchX, stretchY) {
         case (true, true): mode = .ninePart
         case (true, false): mode = .threePartHorizontal

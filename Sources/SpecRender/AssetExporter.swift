@@ -1,0 +1,34 @@
+import SpecModel
+import SpecScene
+
+/// An output format that writes a platform's own layout of files (an Xcode image set, an Android
+/// `res` tree, Flutter's resolution-aware assets) rather than one image per scale: it renders the
+/// scales that platform ships, whatever the spec's `output.scales`. `SpecRenderer` hands such
+/// formats to their exporter and never branches on them itself.
+protocol AssetExporter {
+    /// The scales every variant is rendered at (checked against the image limits first).
+    static var scales: [Double] { get }
+    init(renderer: SpecRenderer)
+    /// The files of one variant, relative to the format's output folder; `scene` is the variant's
+    /// own full-size scene, already built.
+    func files(for spec: Spec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String])
+    /// Every path `files(for:scene:)` writes, in its order, without rendering: what `render` checks
+    /// for collisions and inputs before it writes anything.
+    static func paths(for spec: Spec) throws(SpecError) -> [String]
+}
+
+extension ImagesetExporter: AssetExporter {
+    func files(for spec: Spec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) { try files(for: spec) }
+}
+
+extension OutputFormat {
+    /// The exporter of a platform format; nil for the plain png, svg and pdf.
+    var exporter: (any AssetExporter.Type)? {
+        switch self {
+        case .png, .svg, .pdf: nil
+        case .imageset: ImagesetExporter.self
+        case .android: AndroidExporter.self
+        case .flutter: FlutterExporter.self
+        }
+    }
+}
