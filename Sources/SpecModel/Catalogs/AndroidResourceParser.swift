@@ -13,25 +13,34 @@ enum AndroidResourceParser {
         let collector = Collector(file: file)
         parser.delegate = collector
         parser.shouldResolveExternalEntities = false
-        let parsed = parser.parse()
+        _ = parser.parse()
         if let error = collector.error { throw error }
-        guard parsed else {
-            throw CatalogError(file: file, line: collector.errorLine ?? parser.lineNumber, column: collector.errorColumn ?? parser.columnNumber,
-                               "malformed XML: \(describe(parser.parserError))")
+        // swift-corelibs-foundation's parser can report success after an error, or none at all for
+        // a file that ends inside an element, so its own bookkeeping is checked as well.
+        if let open = collector.openElement, collector.xmlError.map({ $0.code == 5 }) ?? true {
+            throw CatalogError(file: file, line: parser.lineNumber, "malformed XML: the file ends inside `<\(open)>`")
+        }
+        if let failure = collector.xmlError {
+            throw CatalogError(file: file, line: failure.line, column: failure.column, "malformed XML: \(describe(failure.code))")
+        }
+        guard collector.sawRoot else {
+            throw CatalogError(file: file, line: 1, "the file is empty; expected `<resources>`")
         }
         return collector.resources
     }
 
-    private static func describe(_ error: Error?) -> String {
-        guard let error = error as NSError?, let code = XMLParser.ErrorCode(rawValue: error.code) else {
-            return "the XML parser stopped"
-        }
+    /// libxml2's error codes (`xmlParserErrors`), which the parser reports as they are.
+    private static func describe(_ code: Int) -> String {
         switch code {
-        case .tagNameMismatchError: return "a closing tag does not match the open element"
-        case .prematureDocumentEndError: return "the file ends inside an element"
-        case .undeclaredEntityError: return "an undefined entity (`&name;`): write `&amp;` for `&`"
-        case .emptyDocumentError: return "the file is empty"
-        default: return "\(code) (XMLParser error \(error.code))"
+        case 76: "a closing tag does not match the open element"
+        case 77: "a tag is not finished"
+        case 26: "an undefined entity (`&name;`): XML knows only `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&#…;`"
+        case 68, 22: "`&` must start an entity; write `&amp;` for `&`"
+        case 23: "an entity is missing its `;`"
+        case 39, 40, 41: "an attribute value must be in quotes"
+        case 5: "content after the root element, or the file ends early"
+        case 4: "the file is empty"
+        default: "XML error \(code)"
         }
     }
 
@@ -40,8 +49,11 @@ enum AndroidResourceParser {
         let file: String
         var resources: [AndroidResource] = []
         var error: CatalogError?
-        var errorLine: Int?
-        var errorColumn: Int?
+        /// The first fatal error the XML parser reported.
+        var xmlError: (code: Int, line: Int, column: Int)?
+        var sawRoot = false
+        /// The outermost element still open when parsing stopped.
+        var openElement: String? { stack.first }
 
         /// Open elements, outermost first.
         private var stack: [String] = []
@@ -59,6 +71,7 @@ enum AndroidResourceParser {
             let line = parser.lineNumber
             switch stack.count {
             case 0:
+                sawRoot = true
                 if element != "resources" { fail(parser, line: line, "the root element must be `<resources>`, got `<\(element)>`") }
             case 1 where element == "string" || element == "plurals":
                 guard let name = attributes["name"], !name.isEmpty else {
@@ -109,7 +122,11 @@ enum AndroidResourceParser {
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if errorLine == nil { (errorLine, errorColumn) = (parser.lineNumber, parser.columnNumber) }
+            let code = (parseError as NSError).code
+            // Namespace errors (2xx: an undeclared `xliff:` prefix) do not stop aapt2 from reading the text.
+            if xmlError == nil && !(200..<300).contains(code) {
+                xmlError = (code, parser.lineNumber, parser.columnNumber)
+            }
         }
 
         /// Inside a `<string>`, or an `<item>` of a `<plurals>`.
@@ -128,8 +145,10 @@ enum AndroidResourceParser {
             }
         }
 
+        /// Records the first problem; after an XML error the parser recovers with guesses (an
+        /// attribute dropped), so what it reports then is a consequence, not the problem.
         private func fail(_ parser: XMLParser, line: Int, _ message: String) {
-            guard error == nil else { return }
+            guard error == nil, xmlError == nil else { return }
             error = CatalogError(file: file, line: line, message)
             parser.abortParsing()
         }

@@ -75,15 +75,28 @@ enum AppleStringsReader {
     }
 
     /// The parser's own description (`Missing ';' on line 2`), with its line number as the line.
-    /// Foundation nests the old-style parser's message, the precise one, under its generic one.
+    /// Foundation nests the old-style parser's message, the precise one, under its generic one
+    /// (which only says where it stopped trying other plist formats); on Linux the nested error is
+    /// a CFError that does not bridge, so its message is taken from its description.
     private static func parseError(_ error: Error, file: String) -> CatalogError {
         let info = (error as NSError).userInfo
-        let nested = (info["kCFPropertyListOldStyleParsingError"] as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        let message = nested ?? info[NSDebugDescriptionErrorKey] as? String ?? "not a valid `.strings` file"
+        let message = info["kCFPropertyListOldStyleParsingError"].flatMap(nestedMessage)
+            ?? info[NSDebugDescriptionErrorKey] as? String ?? "not a valid `.strings` file"
         var line: Int?
         if let range = message.range(of: "line ") {
             line = Int(message[range.upperBound...].prefix { $0.isNumber })
         }
         return CatalogError(file: file, line: line, "cannot parse the `.strings` file: \(message)")
+    }
+
+    private static func nestedMessage(_ nested: Any) -> String? {
+        if let error = nested as? NSError, let message = error.userInfo[NSDebugDescriptionErrorKey] as? String {
+            return message
+        }
+        // `Error Domain=NSCocoaErrorDomain Code=3840 "Missing ';' on line 2" UserInfo={…}`
+        let description = String(describing: nested)
+        guard let key = description.range(of: "NSDebugDescription=") else { return nil }
+        let message = description[key.upperBound...].prefix { $0 != "}" && $0 != "," }
+        return message.isEmpty ? nil : String(message)
     }
 }

@@ -17,9 +17,8 @@ final class CatalogFiles {
         self.root = root
     }
 
-    /// `path` (relative to `base`'s folder, or absolute) as an existing file or folder inside the root.
-    func locate(_ path: String, relativeTo base: String) throws(CatalogError) -> (path: String, isFolder: Bool) {
-        let folder = URL(fileURLWithPath: base).deletingLastPathComponent().path
+    /// `path` (relative to `folder`, or absolute) as an existing file or folder inside the root.
+    func locate(_ path: String, from folder: String) throws(CatalogError) -> (path: String, isFolder: Bool) {
         let joined = path.hasPrefix("/") ? path : folder + "/" + path
         let lexical = URL(fileURLWithPath: joined).standardizedFileURL.path
         guard root.contains(lexical) else {

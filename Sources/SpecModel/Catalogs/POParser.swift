@@ -42,7 +42,7 @@ enum POParser {
                                    strings: pending.strings, fuzzy: pending.fuzzy, line: line))
         }
 
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = offset + 1
             let indent = rawLine.prefix { $0 == " " || $0 == "\t" }.count
             var line = rawLine.dropFirst(indent)
@@ -135,16 +135,21 @@ enum POParser {
         }
     }
 
-    /// One `"…"` with C escapes, and nothing but spaces after it.
+    /// One `"…"` with C escapes, and nothing but spaces after it. Octal and `\x` escapes are bytes
+    /// (as in C): `\303\251` is `é` in a UTF-8 file.
     private static func string(_ text: Substring, file: String, line: Int, column: Int) throws(CatalogError) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.first == "\"" else {
             throw CatalogError(file: file, line: line, column: column, "expected a string in double quotes")
         }
-        var out = String.UnicodeScalarView()
+        var bytes: [UInt8] = []
         var index = 1
-        func fail(_ message: String) -> CatalogError {
-            CatalogError(file: file, line: line, column: column + index, message)
+        /// At `position` (an index into `scalars`), or where reading stopped.
+        func fail(_ message: String, at position: Int? = nil) -> CatalogError {
+            CatalogError(file: file, line: line, column: column + (position ?? index), message)
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { bytes.append($0) }
         }
         while true {
             guard index < scalars.count else { throw fail("unterminated string: a `\"` must close it on the same line") }
@@ -152,21 +157,22 @@ enum POParser {
             index += 1
             if scalar == "\"" { break }
             guard scalar == "\\" else {
-                out.append(scalar)
+                append(scalar)
                 continue
             }
             guard index < scalars.count else { throw fail("unterminated string after `\\`") }
+            let backslash = index - 1
             let escaped = scalars[index]
             index += 1
             switch escaped {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            case "a": out.append("\u{07}")
-            case "b": out.append("\u{08}")
-            case "f": out.append("\u{0C}")
-            case "v": out.append("\u{0B}")
-            case "\"", "\\", "'", "?": out.append(escaped)
+            case "n": append("\n")
+            case "t": append("\t")
+            case "r": append("\r")
+            case "a": append("\u{07}")
+            case "b": append("\u{08}")
+            case "f": append("\u{0C}")
+            case "v": append("\u{0B}")
+            case "\"", "\\", "'", "?": append(escaped)
             case "0"..."7":
                 var value = escaped.value - 48
                 var digits = 1
@@ -175,7 +181,8 @@ enum POParser {
                     index += 1
                     digits += 1
                 }
-                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                guard value <= 0xFF else { throw fail("octal escape above \\377", at: backslash) }
+                bytes.append(UInt8(value))
             case "x":
                 var value: UInt32 = 0
                 var digits = 0
@@ -184,16 +191,19 @@ enum POParser {
                     index += 1
                     digits += 1
                 }
-                guard digits > 0, let character = Unicode.Scalar(value) else { throw fail("`\\x` must be followed by hex digits") }
-                out.append(character)
+                guard digits > 0 else { throw fail("`\\x` must be followed by hex digits", at: backslash) }
+                bytes.append(UInt8(value))
             default:
-                throw fail("unknown escape `\\\(escaped)`")
+                throw fail("unknown escape `\\\(escaped)`", at: backslash)
             }
         }
         let trailing = scalars[index...].drop { $0 == " " || $0 == "\t" }
         guard trailing.isEmpty else {
-            throw fail("unexpected text after the closing quote")
+            throw fail("unexpected text after the closing quote", at: scalars.count - trailing.count)
         }
-        return String(out)
+        guard let string = String(validating: bytes, as: UTF8.self) else {
+            throw CatalogError(file: file, line: line, column: column, "the string's escapes do not form UTF-8 text")
+        }
+        return string
     }
 }

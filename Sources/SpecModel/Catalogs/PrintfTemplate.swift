@@ -124,7 +124,7 @@ enum PrintfTemplate {
             if flags.contains("'") {
                 return .failure(FormatProblem("`\(text)`: the `'` (grouping) flag is not supported"))
             }
-            if conversion == "*" || (index < characters.count && text.contains("*")) {
+            if conversion == "*" {
                 return .failure(FormatProblem("`\(text)`: a `*` width is not supported"))
             }
             guard "diuxXofFeEgGaA@sS".contains(conversion) else {

@@ -1,8 +1,10 @@
+import Foundation
+
 /// Finding and reading a catalog: the format follows from what the path names.
 extension StringCatalog {
-    /// Reads the catalog at `path` (relative to `base`'s folder, e.g. the spec naming it; or
-    /// absolute): an `.xcstrings` file, or a folder of `.lproj` folders, Android `values*/` folders,
-    /// `.arb` files or gettext `.po` files. Everything read must lie inside `root`.
+    /// Reads the catalog at `path` (relative to the folder of `base`, e.g. the spec naming it; to
+    /// the root without one; or absolute): an `.xcstrings` file, or a folder of `.lproj` folders,
+    /// Android `values*/` folders, `.arb` files or gettext `.po` files. Everything read must lie inside `root`.
     ///
     /// `sourceLanguage` is the language the app is written in, for the formats whose files do not
     /// say: the `.lproj` development language (default: `en` when there is an `en.lproj` or a
@@ -12,7 +14,8 @@ extension StringCatalog {
     static func load(path: String, relativeTo base: String? = nil, root: RenderRoot,
                      sourceLanguage: String? = nil) throws(CatalogError) -> StringCatalog {
         let files = CatalogFiles(root: root)
-        let located = try files.locate(path, relativeTo: base ?? root.path + "/")
+        let folder = base.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? root.path
+        let located = try files.locate(path, from: folder)
         var source: String?
         if let sourceLanguage {
             guard let tag = CatalogLanguage.tag(fromParts: CatalogLanguage.canonical(sourceLanguage).split(separator: "-")) else {
@@ -27,22 +30,22 @@ extension StringCatalog {
             return StringCatalog(format: .xcstrings, path: located.path, defaultTable: XCStringsReader.table(of: located.path),
                                  content: try XCStringsReader.read(located.path, files: files))
         }
-        let folder = located.path
-        switch try detect(folder, files: files) {
+        let catalogFolder = located.path
+        switch try detect(catalogFolder, files: files) {
         case .xcstrings:
             preconditionFailure("a folder is never an .xcstrings catalog")
         case .appleStrings:
-            return StringCatalog(format: .appleStrings, path: folder, defaultTable: AppleStringsReader.defaultTable,
-                                 content: try AppleStringsReader.read(folder, files: files, sourceLanguage: source))
+            return StringCatalog(format: .appleStrings, path: catalogFolder, defaultTable: AppleStringsReader.defaultTable,
+                                 content: try AppleStringsReader.read(catalogFolder, files: files, sourceLanguage: source))
         case .android:
-            return StringCatalog(format: .android, path: folder, defaultTable: "",
-                                 content: try AndroidStringsReader.read(folder, files: files, sourceLanguage: source ?? "en"))
+            return StringCatalog(format: .android, path: catalogFolder, defaultTable: "",
+                                 content: try AndroidStringsReader.read(catalogFolder, files: files, sourceLanguage: source ?? "en"))
         case .arb:
-            return StringCatalog(format: .arb, path: folder, defaultTable: "",
-                                 content: try ARBReader.read(folder, files: files, sourceLanguage: source ?? "en"))
+            return StringCatalog(format: .arb, path: catalogFolder, defaultTable: "",
+                                 content: try ARBReader.read(catalogFolder, files: files, sourceLanguage: source ?? "en"))
         case .gettext:
-            return StringCatalog(format: .gettext, path: folder, defaultTable: "",
-                                 content: try GettextReader.read(folder, files: files, sourceLanguage: source ?? "en"))
+            return StringCatalog(format: .gettext, path: catalogFolder, defaultTable: "",
+                                 content: try GettextReader.read(catalogFolder, files: files, sourceLanguage: source ?? "en"))
         }
     }
 

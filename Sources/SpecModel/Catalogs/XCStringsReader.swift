@@ -50,7 +50,7 @@ enum XCStringsReader {
         }
         // Xcode shows the key itself for a string extracted from code that has no value in the
         // source language yet (`Text("Continue")` is its own English).
-        if !hasSource {
+        if !hasSource && !member.key.isEmpty {
             let entry = CatalogEntry(value: member.key, state: .translated, language: content.sourceLanguage,
                                      file: file, line: member.keyPosition.line)
             content.set(.plain(entry), for: key, language: content.sourceLanguage)
