@@ -298,6 +298,11 @@ import Testing
         #expect(chinese.languages == ["zh-Hans", "zh-Hant"])
         #expect(chinese.value("a", "zh-hant") == "乙")
         #expect(chinese.value("a", "zh-Hans") == "a")
+        // `new` means untranslated, which the source language never is.
+        fixture.write("New.xcstrings", #"{"sourceLanguage": "en", "strings": {"title": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Welcome"}}, "de": {"stringUnit": {"state": "new", "value": "Willkommen"}}}}}}"#)
+        let fresh = try fixture.catalog("New.xcstrings")
+        #expect(fresh.value("title", "en") == "Welcome")
+        #expect(fresh.value("title", "de") == nil)
     }
 
     @Test func xcstringsErrorsPointAtTheLine() {

@@ -61,7 +61,6 @@ enum AndroidResourceParser {
         private var items: [PluralCategory: String] = [:]
         private var item: (category: PluralCategory, line: Int)?
         private var text = ""
-        private var textLine = 0
 
         init(file: String) { self.file = file }
 
@@ -80,7 +79,6 @@ enum AndroidResourceParser {
                 current = (name, line, attributes["translatable"] != "false", element == "plurals")
                 items = [:]
                 text = ""
-                textLine = line
             case 2 where current?.isPlurals == true:
                 guard element == "item" else {
                     return fail(parser, line: line, "`<plurals>` may hold only `<item>`, got `<\(element)>`")
@@ -90,7 +88,6 @@ enum AndroidResourceParser {
                 }
                 item = (category, line)
                 text = ""
-                textLine = line
             default:
                 break  // markup inside a string keeps its text; other resources are skipped
             }

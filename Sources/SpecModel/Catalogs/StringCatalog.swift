@@ -6,6 +6,18 @@
 /// back to the source language. The caller decides what a gap means (a warning, the source text).
 /// The one fallback is a string marked not to be translated, which every language shows as written
 /// in the source language.
+///
+/// | format | found as | languages from | tables | review state |
+/// |---|---|---|---|---|
+/// | Xcode String Catalog | an `.xcstrings` file | `sourceLanguage`, `localizations` | the file's name | `needs_review`, `stale` |
+/// | `.strings` | a folder of `*.lproj/` | folder names; `Base.lproj` is the source | file names (`Localizable`) | none |
+/// | Android | a `res` folder of `values*/` | qualifiers; `values/` is the source | none (`""`) | none |
+/// | Flutter | a folder of `*.arb` | `@@locale` or the file name | none (`""`) | none |
+/// | gettext | a folder of `*.po` (and `*.pot`) | file names; `msgid` is the source | `msgctxt` | `#, fuzzy` |
+///
+/// Plural forms are chosen by CLDR category (`entry(plural:)`); the caller fills the placeholders
+/// with `CatalogFormat.apply`. `keys(table:)` lists the candidates for "did you mean …?"
+/// (`Suggestion.didYouMean`) when a spec names a key the catalog lacks.
 struct StringCatalog: Sendable {
     enum Format: String, Sendable {
         case xcstrings

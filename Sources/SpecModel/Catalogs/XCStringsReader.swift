@@ -8,8 +8,9 @@
 ///              | { "variations" : { "device" : { DEVICE : LOCALIZATION } } }
 ///              + optional "substitutions" : { NAME : { "argNum", "formatSpecifier", "variations" : { "plural" } } }
 /// ```
-/// States are `translated`, `needs_review`, `new` and `stale`; `new` and empty values are left out,
-/// as Xcode leaves them out of the built app. Unknown members (`comment`, `extractionState`) are
+/// States are `translated`, `needs_review`, `new` and `stale`; `new` (outside the source language)
+/// and empty values are left out, as Xcode leaves them out of the built app. A key without a source
+/// language value is its own source text. Unknown members (`comment`, `extractionState`) are
 /// ignored, so a newer Xcode's additions do not break reading.
 enum XCStringsReader {
     static func read(_ file: String, files: CatalogFiles) throws(CatalogError) -> CatalogContent {
@@ -43,7 +44,8 @@ enum XCStringsReader {
             for localization in try CatalogJSON.members(localizations, "`localizations`") {
                 let tag = try language(localization.value, localization.key, at: localization.keyPosition)
                 content.addLanguage(tag)
-                guard let message = try message(localization.value, file: file, language: tag) else { continue }
+                let place = XCStringsPlace(file: file, language: tag, isSource: tag == content.sourceLanguage)
+                guard let message = try message(localization.value, place: place) else { continue }
                 content.set(message, for: key, language: tag)
                 hasSource = hasSource || tag == content.sourceLanguage
             }
@@ -66,20 +68,20 @@ enum XCStringsReader {
     // MARK: Localizations
 
     /// One language's message, nil when it has no usable value (`new`, empty, no plural form left).
-    private static func message(_ node: JSONValue, file: String, language: String) throws(CatalogError) -> CatalogMessage? {
+    private static func message(_ node: JSONValue, place: XCStringsPlace) throws(CatalogError) -> CatalogMessage? {
         _ = try CatalogJSON.members(node, "a localization")
         var message: CatalogMessage?
         if let unit = node["stringUnit"] {
-            message = try stringUnit(unit, file: file, language: language).map(CatalogMessage.plain)
+            message = try stringUnit(unit, place: place).map(CatalogMessage.plain)
         } else if let variations = node["variations"] {
-            message = try variation(variations, file: file, language: language)
+            message = try variation(variations, place: place)
         }
         guard let message else { return nil }
         guard let substitutions = node["substitutions"] else { return message }
-        return Substitution.apply(try Substitution.read(substitutions, file: file, language: language), to: message)
+        return Substitution.apply(try Substitution.read(substitutions, place: place), to: message)
     }
 
-    private static func variation(_ node: JSONValue, file: String, language: String) throws(CatalogError) -> CatalogMessage? {
+    private static func variation(_ node: JSONValue, place: XCStringsPlace) throws(CatalogError) -> CatalogMessage? {
         let kinds = try CatalogJSON.members(node, "`variations`")
         guard kinds.count == 1, let kind = kinds.first else {
             throw CatalogError(at: node.position, "`variations` must hold exactly one of `plural` or `device`, got \(kinds.count)")
@@ -91,7 +93,7 @@ enum XCStringsReader {
                 guard let category = PluralCategory(rawValue: form.key) else {
                     throw CatalogError(at: form.keyPosition, "unknown plural category `\(form.key)`; expected \(PluralCategory.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
                 }
-                forms[category] = try message(form.value, file: file, language: language)?.entry(plural: category)
+                forms[category] = try message(form.value, place: place)?.entry(plural: category)
             }
             return forms.isEmpty ? nil : .plural(forms)
         case "device":
@@ -99,14 +101,14 @@ enum XCStringsReader {
             // device listed.
             let devices = try CatalogJSON.members(kind.value, "`device`")
             guard let chosen = devices.first(where: { $0.key == "other" }) ?? devices.first else { return nil }
-            return try message(chosen.value, file: file, language: language)
+            return try message(chosen.value, place: place)
         default:
             throw CatalogError(at: kind.keyPosition, "unsupported variation `\(kind.key)`; expected `plural` or `device`")
         }
     }
 
-    /// A `stringUnit`'s entry, nil when untranslated (`new`) or empty.
-    static func stringUnit(_ node: JSONValue, file: String, language: String) throws(CatalogError) -> CatalogEntry? {
+    /// A `stringUnit`'s entry, nil when untranslated (`new`, outside the source language) or empty.
+    static func stringUnit(_ node: JSONValue, place: XCStringsPlace) throws(CatalogError) -> CatalogEntry? {
         _ = try CatalogJSON.members(node, "`stringUnit`")
         guard let valueNode = node["value"] else {
             throw CatalogError(at: node.position, "a `stringUnit` needs `value`")
@@ -118,13 +120,15 @@ enum XCStringsReader {
             case "translated": state = .translated
             case "needs_review": state = .needsReview
             case "stale": state = .stale
-            case "new": return nil
+            // Nothing is translated into the source language: its text is usable whatever the state.
+            case "new" where !place.isSource: return nil
+            case "new": state = .translated
             case let other:
                 throw CatalogError(at: stateNode.position, "unknown state `\(other)`; expected `translated`, `needs_review`, `new` or `stale`")
             }
         }
         guard !value.isEmpty else { return nil }
-        return CatalogEntry(value: value, state: state, language: language, file: file, line: valueNode.position.line)
+        return CatalogEntry(value: value, state: state, language: place.language, file: place.file, line: valueNode.position.line)
     }
 
     private static func language(_ node: JSONValue, _ text: String, at position: SourcePosition? = nil) throws(CatalogError) -> String {
@@ -133,4 +137,11 @@ enum XCStringsReader {
         }
         return tag
     }
+}
+
+/// Where a localization is being read, for its entries and for what `new` means there.
+struct XCStringsPlace {
+    var file: String
+    var language: String
+    var isSource: Bool
 }

@@ -9,7 +9,7 @@ struct Substitution {
     var specifier: String
     var forms: [PluralCategory: CatalogEntry]
 
-    static func read(_ node: JSONValue, file: String, language: String) throws(CatalogError) -> [Substitution] {
+    static func read(_ node: JSONValue, place: XCStringsPlace) throws(CatalogError) -> [Substitution] {
         var substitutions: [Substitution] = []
         for member in try CatalogJSON.members(node, "`substitutions`") {
             let body = member.value
@@ -31,7 +31,7 @@ struct Substitution {
                         throw CatalogError(at: form.keyPosition, "unknown plural category `\(form.key)`")
                     }
                     if let unit = form.value["stringUnit"] {
-                        forms[category] = try XCStringsReader.stringUnit(unit, file: file, language: language)
+                        forms[category] = try XCStringsReader.stringUnit(unit, place: place)
                     }
                 }
             } else {
