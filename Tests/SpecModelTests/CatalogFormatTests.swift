@@ -105,4 +105,13 @@ import Testing
         #expect(fill("Plain", named: ["a": .number(1)]) == "problem: argument `a` is not used by the string (it has no placeholders)")
         #expect(fill("{a}", named: ["a": .array([])]) == "problem: argument `a` must be a number or a string, got an array")
     }
+
+    @Test func argumentsOfTheWrongKind() {
+        #expect(fill("HIGH SCORE %d", named: ["score": .number(1)]) == "problem: the string has printf placeholders (`%d`): give its arguments as an array, not an object")
+        #expect(fill("HIGH SCORE {score}", .number(1)) == "problem: the string has named placeholders (`{score}`): give its arguments as an object such as {\"score\": …}")
+        // Without arguments a string is taken as printf, whose braces are text: an `.arb` string's
+        // caller passes an object (`{}` at least) for its placeholders to be checked.
+        #expect(CatalogFormat.apply("HIGH SCORE {score}", arguments: .null) == .success("HIGH SCORE {score}"))
+        #expect(CatalogFormat.apply("HIGH SCORE {score}", arguments: .object(OrderedObject())) == .failure(FormatProblem("the string uses `{score}`, but no argument is named `score`; no arguments were given")))
+    }
 }

@@ -4,6 +4,13 @@ struct FormatProblem: Error, Equatable, Sendable {
     init(_ message: String) { self.message = message }
 }
 
+private extension Result where Failure == FormatProblem {
+    var problem: FormatProblem? {
+        if case .failure(let problem) = self { return problem }
+        return nil
+    }
+}
+
 /// Fills a catalog string's placeholders with a spec's arguments, as the app would at run time.
 enum CatalogFormat {
     /// `template` filled from `arguments`, which are JSON values as a spec writes them:
@@ -16,12 +23,29 @@ enum CatalogFormat {
     /// Numbers print without grouping (`12480`; the app's own formatter is not known). A count or
     /// type mismatch and an unknown or unused name are problems, not silent blanks.
     static func apply(_ template: String, arguments: JSONAny) -> Result<String, FormatProblem> {
-        switch arguments {
+        let result = switch arguments {
         case .object(let named): NamedPlaceholders.apply(template, arguments: named)
         case .array(let list): PrintfTemplate.apply(template, arguments: list)
         case .null: PrintfTemplate.apply(template, arguments: [])
         case .bool, .number, .string: PrintfTemplate.apply(template, arguments: [arguments])
         }
+        guard case .failure = result else { return result }
+        return .failure(wrongKind(template, arguments) ?? result.problem!)
+    }
+
+    /// When arguments of the other kind would have filled the string (an object for a printf
+    /// string, a list for `{name}` placeholders), that is the problem to report.
+    private static func wrongKind(_ template: String, _ arguments: JSONAny) -> FormatProblem? {
+        let printf = PrintfTemplate.firstPlaceholder(in: template)
+        let name = NamedPlaceholders.names(in: template).first
+        if case .object = arguments, let printf, name == nil {
+            return FormatProblem("the string has printf placeholders (`\(printf)`): give its arguments as an array, not an object")
+        }
+        if case .object = arguments { return nil }
+        if let name, printf == nil {
+            return FormatProblem("the string has named placeholders (`{\(name)}`): give its arguments as an object such as {\"\(name)\": …}")
+        }
+        return nil
     }
 
     /// A string or number argument as text: numbers without grouping or a needless `.0`.

@@ -34,6 +34,20 @@ enum NamedPlaceholders {
         return .success(out)
     }
 
+    /// The placeholder names in `template`, in order.
+    static func names(in template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            rest = rest[rest.index(after: open)...]
+            if let close = rest.firstIndex(of: "}"), isName(rest[..<close]) {
+                names.append(String(rest[..<close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return names
+    }
+
     /// A Dart identifier, as ARB placeholder names are.
     private static func isName(_ text: Substring) -> Bool {
         guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }

@@ -50,6 +50,13 @@ enum PrintfTemplate {
         return .success(out)
     }
 
+    /// The first placeholder of `template` as written (`%1$@`), nil when it has none or is malformed.
+    static func firstPlaceholder(in template: String) -> String? {
+        guard case .success(let pieces) = parse(template) else { return nil }
+        for case .placeholder(let placeholder) in pieces { return placeholder.text }
+        return nil
+    }
+
     private static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
