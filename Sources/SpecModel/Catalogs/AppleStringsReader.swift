@@ -7,6 +7,10 @@ import Foundation
 /// escapes, UTF-8 or UTF-16), or an XML or binary plist dictionary. `Base.lproj` holds the
 /// development language's text: its strings count for the source language where that language's
 /// own `.lproj` lacks them. `.stringsdict` plural files are not read.
+///
+/// The Foundation parser keeps the last of two equal keys without a word, and on Linux it also logs
+/// a line of its own to stderr (`CFPropertyListCreateFromXMLData(): Old-style plist parser: …`) for
+/// a file it refuses, besides the error reported here.
 enum AppleStringsReader {
     static let defaultTable = "Localizable"
 
