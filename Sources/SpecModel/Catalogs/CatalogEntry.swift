@@ -1,0 +1,29 @@
+/// One localized string as a catalog states it, ready to format.
+struct CatalogEntry: Equatable, Sendable {
+    /// How far the translator got. Untranslated strings (`new`, empty values, fuzzy-less empty
+    /// `msgstr`) never become entries: rendering them would show a blank or a source string as if
+    /// it were translated.
+    enum State: String, Equatable, Sendable {
+        case translated
+        /// Translated, but flagged for another look (`needs_review`, gettext `#, fuzzy`): usable,
+        /// and the caller should warn.
+        case needsReview
+        /// Translated, for a key Xcode no longer finds in the code (`stale`); Xcode still ships it.
+        case stale
+    }
+
+    var value: String
+    var state: State
+    /// The language the value is written in: the source language for a string marked not to be
+    /// translated (`translatable="false"`, `shouldTranslate: false`) looked up in another language.
+    var language: String
+    /// Where the value was written, for warnings (a `needsReview` entry); `line` is nil where the
+    /// format's parser gives none (old-style `.strings`).
+    var file: String
+    var line: Int?
+}
+
+/// CLDR plural categories, the names every catalog format uses for plural forms.
+enum PluralCategory: String, CaseIterable, Sendable {
+    case zero, one, two, few, many, other
+}
