@@ -31,13 +31,19 @@ package struct SpecLoader: Sendable {
         let document = try extends.document(for: specFile)
 
         let diagnostics = Diagnostics()
-        let substituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics)
+        let tokensSubstituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics)
+        var catalogTexts = CatalogTextResolver(root: renderRoot, diagnostics: diagnostics)
+        let substituted = catalogTexts.resolve(tokensSubstituted)
         let variants = VariantExpander.expand(substituted, diagnostics: diagnostics)
         // An unresolved token or a malformed state would only cause confusing follow-on errors.
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }
 
         let resolver = VariantResolver(diagnostics: diagnostics, root: renderRoot, file: specFile)
-        let specs = variants.compactMap { resolver.resolve($0) }
+        let specs = variants.compactMap { resolver.resolve($0) }.map { spec in
+            var spec = spec
+            spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
+            return spec
+        }
         guard diagnostics.isEmpty, specs.count == variants.count else {
             throw SpecErrors(diagnostics.errors).normalized()
         }

@@ -354,6 +354,9 @@ package struct Spec: Equatable, Sendable {
     package var file: String
     /// JSON path (`$.font.family`) → position of the value that set it, through extends and tokens.
     package var positions: [String: SourcePosition]
+    /// Found while loading, for every report of this variant: a catalog translation marked for
+    /// review, say (`FILE:LINE:COL: warning: …`).
+    package var warnings: [String] = []
     package init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
                 fonts: [FontFile], output: OutputOptions, content: Content, file: String,
                 positions: [String: SourcePosition]) {

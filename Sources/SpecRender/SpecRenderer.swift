@@ -33,7 +33,9 @@ package final class SpecRenderer: Sendable {
     }
 
     package func scene(_ spec: Spec) throws(SpecError) -> Scene {
-        try builder.build(spec)
+        var scene = try builder.build(spec)
+        scene.warnings = spec.warnings + scene.warnings
+        return scene
     }
 
     /// Every output of one variant. `scales` and `formats` default to the spec's `output`.

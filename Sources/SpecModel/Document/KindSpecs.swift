@@ -26,7 +26,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
     /// Font files this spec may use.
     public var fonts: [FontFileValue]?
     /// The text to draw.
-    public var text: String?
+    public var text: TextValue?
     /// The font.
     public var font: FontValue?
     /// The text's fill.
@@ -64,7 +64,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: OrderedObject<LabelSpec>? = nil, locales: OrderedObject<LabelSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: OrderedObject<LabelSpec>? = nil, locales: OrderedObject<LabelSpec>? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -125,7 +125,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
     /// Font files this spec may use.
     public var fonts: [FontFileValue]?
     /// The text to draw.
-    public var text: String?
+    public var text: TextValue?
     /// The font.
     public var font: FontValue?
     /// The text's fill.
@@ -155,7 +155,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
     /// Space between the frame and the text.
     public var padding: InsetsValue?
     /// Shown in UIKit's grey when `text` is empty.
-    public var placeholder: String?
+    public var placeholder: TextValue?
     /// The placeholder's fill.
     public var placeholderFill: FillValue?
     /// UITextField's border style.
@@ -175,7 +175,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: String? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: OrderedObject<TextFieldSpec>? = nil, locales: OrderedObject<TextFieldSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: TextValue? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: OrderedObject<TextFieldSpec>? = nil, locales: OrderedObject<TextFieldSpec>? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -366,7 +366,7 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
 /// A button's `title`: the label keys as an object.
 public struct TextStyleValue: Codable, Sendable, Equatable, DocumentNoun, TextKeys {
     /// The text to draw.
-    public var text: String?
+    public var text: TextValue?
     /// The font.
     public var font: FontValue?
     /// The text's fill.
@@ -398,7 +398,7 @@ public struct TextStyleValue: Codable, Sendable, Equatable, DocumentNoun, TextKe
 
     static var noun: String { "a title object (the label keys)" }
 
-    public init(text: String? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil) {
+    public init(text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil) {
         self.text = text
         self.font = font
         self.fill = fill

@@ -62,7 +62,7 @@ protocol SpecFileKeys {
 
 /// The label keys, which a text field and a button's title share.
 protocol TextKeys {
-    var text: String? { get }
+    var text: TextValue? { get }
     var font: FontValue? { get }
     var fill: FillValue? { get }
     var stroke: StrokeValue? { get }

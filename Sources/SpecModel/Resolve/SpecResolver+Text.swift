@@ -32,6 +32,15 @@ extension SpecResolver {
 
     /// At most `SpecLimits.maxTextLength` characters (Unicode scalars, so combining marks count: the
     /// cost of shaping follows scalars, not what a reader sees as one character).
+    /// Catalog references were replaced by their text before decoding (CatalogTextResolver.swift);
+    /// one still here sits where no reference may (a state or locale), which that stage reports.
+    func text(_ value: TextValue, _ path: ValuePath) -> String? {
+        switch value {
+        case .literal(let text): return self.text(text, path)
+        case .catalog: return nil
+        }
+    }
+
     func text(_ text: String, _ path: ValuePath) -> String? {
         let length = text.unicodeScalars.count
         guard length <= SpecLimits.maxTextLength else {

@@ -85,6 +85,11 @@ enum SchemaDescriptions {
 
     /// Keys of one type.
     private static let own: [String: KeyDoc] = [
+        "CatalogText.key": KeyDoc("The string's key in the catalog."),
+        "CatalogText.from": KeyDoc("The catalog, relative to the spec: an `.xcstrings` file, a folder of `*.lproj/`, an Android `res/` folder, a folder of `*.arb` or of `*.po` files."),
+        "CatalogText.table": KeyDoc("The `.strings` table or gettext context; the catalog's default when absent."),
+        "CatalogText.plural": KeyDoc("Which plural form to show; `other` by default."),
+        "CatalogText.arguments": KeyDoc("Values for the string's placeholders: a list for `%d`, `%@`, `%1$s`…, an object for Flutter's `{name}`."),
         "TextFieldSpec.text": KeyDoc("The field's text; may be empty (the placeholder then shows)."),
         "TextFieldSpec.placeholder": KeyDoc("Drawn plainly in `placeholderFill` when `text` is empty."),
         "TextFieldSpec.placeholderFill": KeyDoc("The placeholder's fill; UIKit's placeholder grey by default."),
@@ -199,6 +204,9 @@ enum SchemaDescriptions {
         "ButtonSpec": "A `button` spec file: glossy chrome around an optional title.",
         "ViewSpec": "A `view` spec file: a filled rounded rect with a border and shadows.",
         "TextStyleValue": "A button's title: the label keys.",
+        "TextValue": "Text: the string itself, or a reference to a string of the app's catalog, whose translations become locales.",
+        "CatalogText": "A string of the app's own catalog (docs/catalogs.md); its source language is the base text and every translation a locale.",
+        "PluralForm": "A CLDR plural category.",
         "SpecKind": "What a spec draws.",
         "ExtendsValue": "One base spec's path or a list of them, relative to the file.",
         "JSONAny": "Any JSON value.",

@@ -91,3 +91,7 @@ extension ExtendsValue: SchemaProviding {
 extension JSONAny: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.anything] }
 }
+
+extension TextValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] { [.string("the text itself"), .type(CatalogText.self)] }
+}
