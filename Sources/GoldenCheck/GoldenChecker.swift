@@ -34,6 +34,7 @@ package final class GoldenChecker: Sendable {
     struct FileOutcome: Sendable {
         var results: [CheckResult] = []
         var fonts: [String: String] = [:]
+        var catalogs: [String: String] = [:]
         var wroteGolden = false
     }
 
@@ -152,6 +153,8 @@ package final class GoldenChecker: Sendable {
             }
             let used = fonts.fingerprints(scene.fontFiles, manifestFolder: manifestFolder)
             outcome.fonts.merge(used) { a, _ in a }
+            let usedCatalogs = fonts.fingerprints(Set(spec.catalogFiles), manifestFolder: manifestFolder)
+            outcome.catalogs.merge(usedCatalogs) { a, _ in a }
             let budgets = options.budgets.overridden(by: spec.output)
             for output in rendered {
                 var result = compare(output, of: spec, file: file.path, budgets: budgets)
@@ -160,7 +163,7 @@ package final class GoldenChecker: Sendable {
                     if options.strict { result.failsOnWarnings = true }
                 }
                 if result.status == .fail || result.status == .resized {
-                    result.provenance = manifest.map { $0.provenance(current: .current, fonts: used) }
+                    result.provenance = manifest.map { $0.provenance(current: .current, fonts: used, catalogs: usedCatalogs) }
                         ?? "no \(GoldenLayout.manifestName) beside the goldens: cannot tell whether the toolchain changed"
                 }
                 if result.updated == true { outcome.wroteGolden = true }
@@ -236,7 +239,7 @@ package final class GoldenChecker: Sendable {
 
     /// The fonts of the specs in the folders of `checked` that this run did not check (their goldens
     /// share the manifest); nil when one of them does not load or lay out.
-    private func fontsOfNeighbours(_ checked: Set<String>, manifest: String) -> [String: String]? {
+    private func fontsOfNeighbours(_ checked: Set<String>, manifest: String) -> (fonts: [String: String], catalogs: [String: String])? {
         let folders = Set(checked.map { ($0 as NSString).deletingLastPathComponent })
         let neighbours = SpecDiscovery().specFiles(in: folders.sorted()).files.filter {
             !checked.contains($0) && folders.contains(($0 as NSString).deletingLastPathComponent)
@@ -245,14 +248,16 @@ package final class GoldenChecker: Sendable {
         let loader = SpecLoader(root: Paths.absolute(options.renderRoot))
         let manifestFolder = (manifest as NSString).deletingLastPathComponent
         var fonts: [String: String] = [:]
+        var catalogs: [String: String] = [:]
         for file in neighbours {
             guard let variants = try? loader.load(file: file) else { return nil }
             for spec in variants {
                 guard let scene = try? renderer.scene(spec) else { return nil }
                 fonts.merge(self.fonts.fingerprints(scene.fontFiles, manifestFolder: manifestFolder)) { a, _ in a }
+                catalogs.merge(self.fonts.fingerprints(Set(spec.catalogFiles), manifestFolder: manifestFolder)) { a, _ in a }
             }
         }
-        return fonts
+        return (fonts, catalogs)
     }
 
     // MARK: orphans and manifests
@@ -289,11 +294,12 @@ package final class GoldenChecker: Sendable {
     /// over one file must not forget its neighbours' fonts), so a font no spec uses any more leaves
     /// the manifest. The toolchain is this run's where a golden was written, else the recorded one.
     private func writeManifests(_ files: [SpecFile], _ outcomes: [FileOutcome]) -> [CheckResult] {
-        var byFolder: [String: (fonts: [String: String], wrote: Bool, loaded: Bool, specs: Set<String>)] = [:]
+        var byFolder: [String: (fonts: [String: String], catalogs: [String: String], wrote: Bool, loaded: Bool, specs: Set<String>)] = [:]
         for (file, outcome) in zip(files, outcomes) {
             let path = layout.manifest(forSpec: file.path)
-            var entry = byFolder[path] ?? ([:], false, false, [])
+            var entry = byFolder[path] ?? ([:], [:], false, false, [])
             entry.fonts.merge(outcome.fonts) { a, _ in a }
+            entry.catalogs.merge(outcome.catalogs) { a, _ in a }
             entry.wrote = entry.wrote || outcome.wroteGolden
             entry.loaded = entry.loaded || (!file.variants.isEmpty && file.errors.isEmpty)
             entry.specs.insert(file.path)
@@ -303,15 +309,19 @@ package final class GoldenChecker: Sendable {
         for (path, entry) in byFolder.sorted(by: { $0.key < $1.key }) where entry.loaded {
             let existing = GoldenManifest.read(path)
             var fonts = entry.fonts
+            var catalogs = entry.catalogs
             if let others = fontsOfNeighbours(entry.specs, manifest: path) {
-                fonts.merge(others) { a, _ in a }
+                fonts.merge(others.fonts) { a, _ in a }
+                catalogs.merge(others.catalogs) { a, _ in a }
             } else {
                 // A neighbour that does not load: keep what was recorded, for it.
                 fonts.merge(existing?.fonts ?? [:]) { new, _ in new }
+                catalogs.merge(existing?.catalogs ?? [:]) { new, _ in new }
             }
-            guard entry.wrote || existing == nil || existing?.fonts != fonts else { continue }
+            let recordedCatalogs = existing?.catalogs ?? [:]
+            guard entry.wrote || existing == nil || existing?.fonts != fonts || recordedCatalogs != catalogs else { continue }
             let toolchain = entry.wrote || existing == nil ? Toolchain.current : existing!.toolchain
-            let bytes = GoldenManifest(toolchain: toolchain, fonts: fonts).encoded()
+            let bytes = GoldenManifest(toolchain: toolchain, fonts: fonts, catalogs: catalogs).encoded()
             if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { continue }
             do { try AtomicFile.write(bytes, to: path) } catch {
                 problems.append(CheckResult(spec: nil, golden: DisplayPath.forUser(path), status: .error, message: "\(error)"))

@@ -13,8 +13,13 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
     /// specs drew with.
     package var fonts: [String: String]
 
-    package init(toolchain: Toolchain, fonts: [String: String]) {
-        self.toolchain = toolchain; self.fonts = fonts
+    /// String-catalog file (keyed as fonts are) → SHA-256, for every catalog the folder's specs take
+    /// text from; absent when none does. A changed translation is a design change, so this only says
+    /// which catalog a failure came from.
+    package var catalogs: [String: String]?
+
+    package init(toolchain: Toolchain, fonts: [String: String], catalogs: [String: String] = [:]) {
+        self.toolchain = toolchain; self.fonts = fonts; self.catalogs = catalogs.isEmpty ? nil : catalogs
     }
 
     /// The manifest at `path`, or nil when there is none or it cannot be read (an unreadable
@@ -34,7 +39,15 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
     /// Why a failing output may not be a design change: the toolchain or one of `fonts` (key → hash,
     /// the fonts the output used) differs from what rendered the goldens. Nil when both match, so
     /// the difference comes from the spec (or from what the manifest does not record).
-    package func provenance(current: Toolchain, fonts used: [String: String]) -> String? {
+    package func provenance(current: Toolchain, fonts used: [String: String], catalogs usedCatalogs: [String: String] = [:]) -> String? {
+        let changedCatalogs = usedCatalogs.sorted(by: { $0.key < $1.key }).filter { key, hash in (catalogs ?? [:])[key].map { $0 != hash } ?? false }
+            .map { "catalog \($0.key) changed since the goldens were rendered (a translation changed)" }
+        let tools = toolchainAndFonts(current: current, fonts: used)
+        let parts = (changedCatalogs.isEmpty ? [] : [changedCatalogs.joined(separator: "; ")]) + (tools.map { [$0] } ?? [])
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    private func toolchainAndFonts(current: Toolchain, fonts used: [String: String]) -> String? {
         var notes: [String] = []
         let changes = current.changes(since: toolchain)
         if !changes.isEmpty {

@@ -21,6 +21,8 @@ struct CatalogTextResolver {
     private let diagnostics: Diagnostics
     private var catalogs: [String: StringCatalog] = [:]
     private(set) var warnings: [Warning] = []
+    /// Every catalog file a string was taken from: inputs of the spec, hashed in `check`'s manifest.
+    private(set) var files: Set<String> = []
 
     init(root: RenderRoot, diagnostics: Diagnostics) {
         self.root = root
@@ -131,6 +133,7 @@ struct CatalogTextResolver {
 
     /// A translation that is not final still renders, and says so.
     private mutating func note(_ entry: CatalogEntry, key: String, catalog: String, locale: String?, language: String, at node: JSONValue) {
+        files.insert(entry.file)
         let why: String
         switch entry.state {
         case .translated: return

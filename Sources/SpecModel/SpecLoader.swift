@@ -42,6 +42,7 @@ package struct SpecLoader: Sendable {
         let specs = variants.compactMap { resolver.resolve($0) }.map { spec in
             var spec = spec
             spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
+            spec.catalogFiles = catalogTexts.files.sorted()
             return spec
         }
         guard diagnostics.isEmpty, specs.count == variants.count else {

@@ -357,6 +357,8 @@ package struct Spec: Equatable, Sendable {
     /// Found while loading, for every report of this variant: a catalog translation marked for
     /// review, say (`FILE:LINE:COL: warning: …`).
     package var warnings: [String] = []
+    /// The string-catalog files its text (in any locale) came from, absolute.
+    package var catalogFiles: [String] = []
     package init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
                 fonts: [FontFile], output: OutputOptions, content: Content, file: String,
                 positions: [String: SourcePosition]) {
