@@ -92,7 +92,7 @@ import Testing
         let errors = fixture.errors("bad.json").map { $0.replacingOccurrences(of: fixture.root + "/", with: "") }
         #expect(errors == [
             "bad.json:4:21: error: $.size.width: expected a number, got a string",
-            "bad.json:5:11: error: $.text: expected a string, got a number",
+            "bad.json:5:11: error: $.text: expected a string or a catalog reference {\"key\", \"from\"}, got a number",
             "bad.json:6:12: error: $.font.sise: unknown key `sise`; did you mean `size`?",
             "bad.json:6:33: error: $.font.style: `itallic` is not one of `normal`, `italic`; did you mean `italic`?",
             "bad.json:7:13: error: $.shadow: expected a shadow object or a list of them, got a string",

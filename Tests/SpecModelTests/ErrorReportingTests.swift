@@ -73,7 +73,7 @@ import Testing
         }
         """)
         #expect(fixture.errors("a.json") == [
-            "\(fixture.root)/a.json:2:42: error: $.text: expected a string, got a number",
+            "\(fixture.root)/a.json:2:42: error: $.text: expected a string or a catalog reference {\"key\", \"from\"}, got a number",
             "\(fixture.root)/a.json:3:21: error: $.size.width: expected a number greater than 0, got -1",
             "\(fixture.root)/a.json:4:11: error: $.fill: `#zz` is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA",
             "\(fixture.root)/a.json:5:36: error: $.shadow[1].blur: blur 300 is over the limit of 200 pt",

@@ -304,7 +304,7 @@ import Testing
         #expect(fixture.errors("b.json") == [
             "\(fixture.root)/b.json:3:38: error: $.states.highlighted.fill: `#12` is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA",
             "\(fixture.root)/b.json:3:45: error: $.states.highlighted.fil: unknown key `fil`; did you mean `fill`?",
-            "\(fixture.root)/b.json:4:30: error: $.locales.de.text: expected a string, got a number",
+            "\(fixture.root)/b.json:4:30: error: $.locales.de.text: expected a string or a catalog reference {\"key\", \"from\"}, got a number",
         ])
     }
 

@@ -25,7 +25,7 @@ import Testing
         #expect(shadow == ["color": .reference("ColorValue"), "offset": .array(.number), "blur": .number, "spread": .number])
         let label = Dictionary(uniqueKeysWithValues: fields("LabelSpec").map { ($0.key, $0.shape) })
         #expect(label["lines"] == .integer)
-        #expect(label["text"] == .string)
+        #expect(label["text"] == .reference("TextValue"))
         #expect(label["fonts"] == .array(.reference("FontFileValue")))
         #expect(label["states"] == .map(.reference("LabelSpec")))
         #expect(label["lineBreak"] == .reference("LineBreak"))
