@@ -76,7 +76,7 @@ final class RenderSpecAPITests: XCTestCase {
             _ = try LoadedSpec(data: Data(#"{"version": 1, "kind": "label", "size": {"width": 9}, "text": 3}"#.utf8), name: "inline.json")
             XCTFail("loaded a bad spec")
         } catch {
-            XCTAssertEqual(error.description, "inline.json:1:63: error: $.text: expected a string, got a number")
+            XCTAssertEqual(error.description, "inline.json:1:63: error: $.text: expected a string or a catalog reference {\"key\", \"from\"}, got a number")
         }
     }
 
