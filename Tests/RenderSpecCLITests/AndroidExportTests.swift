@@ -12,18 +12,7 @@ final class AndroidExportTests: XCTestCase {
 
     /// Runs aapt2 in `directory`; fails the test (not skips it) when aapt2 is missing.
     private func aapt2(_ arguments: [String], in directory: URL) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["aapt2"] + arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let result = CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                                      stderr: String(decoding: e, as: UTF8.self))
+        let result = try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), ["aapt2"] + arguments, in: directory)
         if result.status == 127 { XCTFail("aapt2 is not installed: run scripts/setup.sh --deps-only (Debian's aapt package)") }
         return result
     }

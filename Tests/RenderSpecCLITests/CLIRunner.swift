@@ -44,11 +44,17 @@ struct CLIRunner {
     /// Runs with extra environment variables (GitHub Actions' ones, for instance).
     @discardableResult
     func run(_ arguments: [String], environment: [String: String]) throws -> Result {
+        try Self.execute(Self.binary, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any program (render-spec, aapt2 through /usr/bin/env…) in `directory`, collecting its output.
+    static func execute(_ executable: URL, _ arguments: [String], in directory: URL,
+                        environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()

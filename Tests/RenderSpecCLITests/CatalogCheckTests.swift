@@ -40,4 +40,20 @@ final class CatalogCheckTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("catalog Localizable.xcstrings changed since the goldens were rendered"), result.stdout)
         XCTAssertTrue(result.stdout.contains("2 passed, 1 failed"), result.stdout)
     }
+
+    func testATranslationMarkedForReviewWarnsInCheckAndFailsUnderStrict() throws {
+        let cli = try CLIRunner()
+        try cli.write("Localizable.xcstrings", catalog.replacingOccurrences(of: #""state" : "translated", "value" : "Continuer""#,
+                                                                         with: #""state" : "needs_review", "value" : "Continuer""#))
+        try cli.write("t.json", """
+        {"version": 1, "kind": "label", "size": {"width": 120, "height": 30},
+         "text": {"key": "continue", "from": "Localizable.xcstrings"}}
+        """)
+        XCTAssertEqual(try cli.run("check", ".", "--update").status, 0)
+        let plain = try cli.run("check", ".", "--junit", "junit.xml")
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.stdout.contains("the fr text of `continue`") && plain.stdout.contains("is marked for review"), plain.stdout)
+        XCTAssertTrue(String(decoding: try cli.data("junit.xml"), as: UTF8.self).contains("is marked for review"))
+        XCTAssertEqual(try cli.run("check", ".", "--strict").status, 1)
+    }
 }

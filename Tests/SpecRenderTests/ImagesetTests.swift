@@ -6,15 +6,7 @@ import SpecScene
 @testable import SpecRender
 
 final class ImagesetTests: XCTestCase {
-    /// Loads `json` as a spec file in a temporary render root.
-    private func load(_ json: String) throws -> [Spec] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("imageset-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("b.json")
-        try json.write(to: file, atomically: true, encoding: .utf8)
-        return try SpecLoader(root: dir.path).load(file: file.path)
-    }
+    private func load(_ json: String) throws -> [Spec] { try loadSpecs(json) }
 
     private let glossy = """
     {"version": 1, "kind": "button", "name": "start", "size": {"width": 310, "height": 54}, "cornerRadius": 12,

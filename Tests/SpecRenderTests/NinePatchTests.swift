@@ -7,14 +7,7 @@ import SpecScene
 
 /// `--format android` and `--format flutter` as SpecRenderer makes them (the CLI tests run aapt2).
 final class NinePatchTests: XCTestCase {
-    private func load(_ json: String) throws -> [Spec] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ninepatch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("b.json")
-        try json.write(to: file, atomically: true, encoding: .utf8)
-        return try SpecLoader(root: dir.path).load(file: file.path)
-    }
+    private func load(_ json: String) throws -> [Spec] { try loadSpecs(json) }
 
     private let glossy = """
     {"version": 1, "kind": "button", "name": "Start-Game", "size": {"width": 310, "height": 54}, "cornerRadius": 12,

@@ -1,3 +1,4 @@
+import Foundation
 import CairoGraphics
 import SpecModel
 import SpecScene
@@ -52,4 +53,14 @@ func labelSpec(_ style: TextStyle, width: Double, height: Double?, margin: Margi
 func render(_ spec: Spec, scale: Double = 1) throws -> Pixels {
     let scene = try renderer.scene(spec)
     return Pixels(try SceneRenderer(fonts: renderer.fonts).image(scene, scale: scale))
+}
+
+/// Loads `json` as the spec file `b.json` in a temporary render root (removed afterwards).
+func loadSpecs(_ json: String) throws -> [Spec] {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("b.json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    return try SpecLoader(root: dir.path).load(file: file.path)
 }

@@ -8,16 +8,15 @@
 ///   escapes for `"`, `\` and control characters, everything else as UTF-8.
 /// The layout depends only on the values, so formatting a formatted file changes nothing.
 enum CanonicalJSON {
-    static let width = 100
-
-    static func text(_ root: OrderedEncoder.Node) -> String {
+    /// `width` 0 puts every member on its own line (the generated schema).
+    static func text(_ root: OrderedEncoder.Node, width: Int = 100) -> String {
         var out = ""
-        write(root, indent: 0, prefix: 0, forceBreak: true, into: &out)
+        write(root, indent: 0, prefix: 0, width: width, forceBreak: true, into: &out)
         return out + "\n"
     }
 
     /// `prefix` is how many columns precede the value on its line (indentation and `"key": `).
-    private static func write(_ node: OrderedEncoder.Node, indent: Int, prefix: Int, forceBreak: Bool, into out: inout String) {
+    private static func write(_ node: OrderedEncoder.Node, indent: Int, prefix: Int, width: Int, forceBreak: Bool, into out: inout String) {
         if !forceBreak, let line = oneLine(node), prefix + line.count <= width {
             out += line
             return
@@ -29,7 +28,7 @@ enum CanonicalJSON {
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += pad
-                write(item, indent: indent + 1, prefix: pad.count, forceBreak: false, into: &out)
+                write(item, indent: indent + 1, prefix: pad.count, width: width, forceBreak: false, into: &out)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
             out += closing + "]"
@@ -38,7 +37,7 @@ enum CanonicalJSON {
             for (index, member) in members.enumerated() {
                 let key = quoted(member.key) + ": "
                 out += pad + key
-                write(member.value, indent: indent + 1, prefix: pad.count + key.count, forceBreak: false, into: &out)
+                write(member.value, indent: indent + 1, prefix: pad.count + key.count, width: width, forceBreak: false, into: &out)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
             out += closing + "}"
@@ -52,21 +51,13 @@ enum CanonicalJSON {
         switch node.kind {
         case .empty, .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return number(value)
+        case .number(let value): return NumberText.short(value)
         case .string(let value): return quoted(value)
         case .array(let items):
             return "[" + items.map { oneLine($0) ?? "null" }.joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { quoted($0.key) + ": " + (oneLine($0.value) ?? "null") }.joined(separator: ", ") + "}"
         }
-    }
-
-    /// Whole numbers without a fraction; others in Swift's shortest form that reads back exactly.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
     }
 
     static func quoted(_ text: String) -> String {

@@ -9,55 +9,21 @@ indirect enum OrderedJSON: Equatable {
 
     static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.pretty() == b.pretty() }
 
-    /// Two-space indentation, one member or item a line, a newline at the end.
+    /// Two-space indentation, one member or item a line, a newline at the end: the canonical
+    /// printer with no line short enough to join.
     func pretty() -> String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out + "\n"
+        CanonicalJSON.text(node, width: 0)
     }
 
-    private func write(to out: inout String, indent: String) {
-        let inner = indent + "  "
+    private var node: OrderedEncoder.Node {
+        let node = OrderedEncoder.Node()
         switch self {
-        case .string(let text): out += Self.quoted(text)
-        case .number(let value): out += NumberText.short(value)
-        case .bool(let value): out += value ? "true" : "false"
-        case .array(let items) where items.isEmpty: out += "[]"
-        case .object(let members) where members.isEmpty: out += "{}"
-        case .array(let items):
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += inner
-                item.write(to: &out, indent: inner)
-                out += index == items.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
-        case .object(let members):
-            out += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                out += inner + Self.quoted(key) + ": "
-                value.write(to: &out, indent: inner)
-                out += index == members.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
+        case .string(let text): node.kind = .string(text)
+        case .number(let value): node.kind = .number(value)
+        case .bool(let value): node.kind = .bool(value)
+        case .array(let items): node.kind = .array(items.map(\.node))
+        case .object(let members): node.kind = .object(members.map { ($0.0, $0.1.node) })
         }
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return node
     }
 }
