@@ -12,6 +12,7 @@
 #include FT_ADVANCES_H
 #include <hb.h>
 #include <hb-ft.h>
+#include <hb-ot.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>

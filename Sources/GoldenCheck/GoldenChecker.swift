@@ -101,11 +101,23 @@ package final class GoldenChecker: Sendable {
         var duplicates: [Int: [SpecError]] = [:]
         for (index, file) in files.enumerated() {
             for spec in file.variants {
+                var outputs: [String] = []
                 for scale in spec.output.scales {
-                    for format in spec.output.formats {
-                        let golden = layout.golden(forSpec: file.path, output: OutputName.path(for: spec, scale: scale, format: format))
-                        if let error = owners.claim(golden, by: spec) { duplicates[index, default: []].append(error) }
+                    for format in spec.output.formats where !format.hasExporter {
+                        outputs.append(OutputName.path(for: spec, scale: scale, format: format))
                     }
+                }
+                // A platform format or a bitmap font writes files of its own naming.
+                for format in spec.output.formats where format.hasExporter {
+                    do {
+                        outputs += try renderer.exportedPaths(for: spec, format: format)
+                    } catch {
+                        duplicates[index, default: []].append(error)
+                    }
+                }
+                for output in outputs {
+                    let golden = layout.golden(forSpec: file.path, output: output)
+                    if let error = owners.claim(golden, by: spec) { duplicates[index, default: []].append(error) }
                 }
             }
         }

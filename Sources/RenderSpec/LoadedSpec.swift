@@ -167,6 +167,7 @@ extension SpecDocument {
         case .textField(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .textField; return .textField(spec)
         case .button(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .button; return .button(spec)
         case .view(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .view; return .view(spec)
+        case .bitmapFont(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .bitmapFont; return .bitmapFont(spec)
         }
     }
 
@@ -177,6 +178,7 @@ extension SpecDocument {
         case .textField(let spec): spec.name
         case .button(let spec): spec.name
         case .view(let spec): spec.name
+        case .bitmapFont(let spec): spec.name
         }
     }
 }

@@ -9,7 +9,9 @@ package enum ImageCount {
     /// The images a platform format writes per variant; nil for one per scale.
     static func fixed(_ format: OutputFormat) -> Int? {
         switch format {
-        case .png, .svg, .pdf: nil
+        // A bitmap font's pages are counted as one per scale: how many its cells fill is known
+        // only once they are packed, and a page holds many of them.
+        case .png, .svg, .pdf, .fnt: nil
         case .imageset, .flutter: 3
         case .android: 5
         }

@@ -210,7 +210,8 @@ package struct Canvas: Equatable, Hashable, Sendable {
     }
 }
 
-public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter }
+/// `fnt` is a bitmap font's own output (its `.fnt` and page PNGs); other kinds cannot write it.
+public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter, fnt }
 
 package struct OutputOptions: Equatable, Hashable, Sendable {
     package var scales: [Double]
@@ -319,6 +320,7 @@ package enum Content: Equatable, Hashable, Sendable {
     case textField(TextFieldStyle)
     case button(ButtonStyle)
     case view(ViewStyle)
+    case bitmapFont(BitmapFontStyle)
 }
 
 /// Where a value came from, so that a later stage (a font that cannot be found, a character no font

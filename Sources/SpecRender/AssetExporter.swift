@@ -8,20 +8,41 @@ import SpecScene
 protocol AssetExporter {
     /// The scales every variant is rendered at (checked against the image limits first).
     static var scales: [Double] { get }
+    /// The scales of one spec: `scales`, unless the format follows the spec's own.
+    static func scales(for spec: Spec) -> [Double]
     init(renderer: SpecRenderer)
     /// The files of one variant, relative to the format's output folder; `scene` is the variant's
     /// own full-size scene, already built.
     func files(for spec: Spec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String])
     /// Every path `files(for:scene:)` writes, in its order, without rendering: what `render` checks
     /// for collisions and inputs before it writes anything.
-    static func paths(for spec: Spec) throws(SpecError) -> [String]
+    func paths(for spec: Spec) throws(SpecError) -> [String]
+}
+
+extension AssetExporter {
+    static func scales(for spec: Spec) -> [Double] { scales }
+    /// Whether its images are the spec's scene drawn at its scales (so the scene's size must fit
+    /// the image limits at each): not for a bitmap font, whose images are glyph cells.
+    static var drawsScene: Bool { true }
+}
+
+extension AndroidExporter {
+    func paths(for spec: Spec) throws(SpecError) -> [String] { try Self.paths(for: spec) }
+}
+
+extension FlutterExporter {
+    func paths(for spec: Spec) -> [String] { Self.paths(for: spec) }
 }
 
 extension ImagesetExporter: AssetExporter {
     func files(for spec: Spec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) { try files(for: spec) }
+    func paths(for spec: Spec) -> [String] { Self.paths(for: spec) }
 }
 
 extension OutputFormat {
+    /// Whether the format writes files of its own naming through an exporter.
+    package var hasExporter: Bool { exporter != nil }
+
     /// The exporter of a platform format; nil for the plain png, svg and pdf.
     var exporter: (any AssetExporter.Type)? {
         switch self {
@@ -29,6 +50,7 @@ extension OutputFormat {
         case .imageset: ImagesetExporter.self
         case .android: AndroidExporter.self
         case .flutter: FlutterExporter.self
+        case .fnt: BitmapFontExporter.self
         }
     }
 }

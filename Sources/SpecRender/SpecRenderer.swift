@@ -66,7 +66,7 @@ package final class SpecRenderer: Sendable {
         }
         // Platform formats render the scales their platform ships, whatever the spec's scales.
         for exporter in formats.compactMap(\.exporter) {
-            for scale in exporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
+            for scale in exporter.scales(for: spec) where exporter.drawsScene { try checkLimits(scene, scale: scale, spec: spec) }
             let exported = try exporter.init(renderer: self).files(for: spec, scene: scene)
             files += exported.files
             warnings += exported.warnings.filter { !warnings.contains($0) }
@@ -95,10 +95,17 @@ package final class SpecRenderer: Sendable {
         }
         for format in formats {
             guard let exporter = format.exporter else { continue }
-            for scale in exporter.scales { try checkLimits(scene, scale: scale, spec: spec) }
-            planned += try exporter.paths(for: spec).map { ($0, format) }
+            for scale in exporter.scales(for: spec) where exporter.drawsScene { try checkLimits(scene, scale: scale, spec: spec) }
+            planned += try exporter.init(renderer: self).paths(for: spec).map { ($0, format) }
         }
         return planned
+    }
+
+    /// The files a platform format or a bitmap font writes for this variant, relative to its output
+    /// folder, without rendering: the goldens `check` expects of it.
+    package func exportedPaths(for spec: Spec, format: OutputFormat) throws(SpecError) -> [String] {
+        guard let exporter = format.exporter else { return [] }
+        return try exporter.init(renderer: self).paths(for: spec)
     }
 
     /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.

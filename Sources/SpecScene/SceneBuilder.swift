@@ -16,6 +16,8 @@ package struct SceneBuilder: Sendable {
             return try ButtonScene(spec: spec, style: style, engine: text).build()
         case .view(let style):
             return ViewScene(spec: spec, style: style).build()
+        case .bitmapFont(let font):
+            return try BitmapFontScene(spec: spec, font: font, engine: text).build()
         }
     }
 }

@@ -69,6 +69,20 @@ struct TextEffects {
         return out
     }
 
+    /// How far the style draws: the ink grown by the stroke and by every shadow's and the glow's
+    /// 3σ (1.5 × blur) plus spread, at its offset. Empty for empty ink.
+    func reach(ink: Rect) -> Rect {
+        guard !ink.isEmpty else { return .zero }
+        var reach = Rect(x: ink.x - strokeOutset, y: ink.y - strokeOutset,
+                         width: ink.width + 2 * strokeOutset, height: ink.height + 2 * strokeOutset)
+        for s in outerShadows {
+            let r = max(0, s.blur * 1.5 + s.spread + strokeOutset)
+            reach = reach.union(Rect(x: ink.x - r + s.offset.x, y: ink.y - r + s.offset.y,
+                                     width: ink.width + 2 * r, height: ink.height + 2 * r))
+        }
+        return reach
+    }
+
     /// The canvas margin on each side. `auto` reaches every shadow's 3σ (1.5 × blur) plus its spread
     /// and offset, the stroke, and any ink outside the frame, rounded up to whole points so that every
     /// scale gets the same layout.
@@ -78,15 +92,19 @@ struct TextEffects {
             return .zero
         }
         guard !ink.isEmpty else { return .zero }
-        var reach = Rect(x: ink.x - strokeOutset, y: ink.y - strokeOutset,
-                         width: ink.width + 2 * strokeOutset, height: ink.height + 2 * strokeOutset)
-        for s in outerShadows {
-            let r = max(0, s.blur * 1.5 + s.spread + strokeOutset)
-            reach = reach.union(Rect(x: ink.x - r + s.offset.x, y: ink.y - r + s.offset.y,
-                                     width: ink.width + 2 * r, height: ink.height + 2 * r))
-        }
+        let reach = reach(ink: ink)
         func up(_ x: Double) -> Double { max(0, (x - 1e-9).rounded(.up)) }
         return Insets(top: up(frame.minY - reach.minY), left: up(frame.minX - reach.minX),
                       bottom: up(reach.maxY - frame.maxY), right: up(reach.maxX - frame.maxX))
+    }
+
+    /// Whether a command draws under the fill (a drop shadow, the glow, the outside stroke): what a
+    /// bitmap font's effects layer holds.
+    static func liesUnderFill(_ command: DrawCommand) -> Bool {
+        switch command {
+        case .shadow(let layer): !layer.inner
+        case .stroke(_, _, _, let position): position == .outside
+        default: false
+        }
     }
 }

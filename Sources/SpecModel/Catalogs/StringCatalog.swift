@@ -72,3 +72,18 @@ struct StringCatalog: Sendable {
         return content.message(for: catalogKey, language: language)?.entry(plural: plural)
     }
 }
+
+extension StringCatalog {
+    /// Every value in every language and plural form, placeholders as written (their characters
+    /// are included too; list the ones arguments need in `characters`).
+    var allText: String {
+        content.messages.keys.sorted().flatMap { language in
+            (content.messages[language] ?? [:]).values.flatMap { message -> [String] in
+                switch message {
+                case .plain(let entry), .icu(let entry): [entry.value]
+                case .plural(let forms): forms.values.map(\.value)
+                }
+            }
+        }.joined()
+    }
+}

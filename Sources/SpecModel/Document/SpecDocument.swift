@@ -4,6 +4,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
     case textField(TextFieldSpec)
     case button(ButtonSpec)
     case view(ViewSpec)
+    case bitmapFont(BitmapFontSpec)
 
     static var noun: String { "a spec object" }
 
@@ -26,6 +27,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
         case .textField: self = .textField(try TextFieldSpec(from: decoder))
         case .button: self = .button(try ButtonSpec(from: decoder))
         case .view: self = .view(try ViewSpec(from: decoder))
+        case .bitmapFont: self = .bitmapFont(try BitmapFontSpec(from: decoder))
         }
     }
 
@@ -35,6 +37,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
         case .textField(let spec): try spec.encode(to: encoder)
         case .button(let spec): try spec.encode(to: encoder)
         case .view(let spec): try spec.encode(to: encoder)
+        case .bitmapFont(let spec): try spec.encode(to: encoder)
         }
     }
 
@@ -44,6 +47,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
         case .textField: .textField
         case .button: .button
         case .view: .view
+        case .bitmapFont: .bitmapFont
         }
     }
 }

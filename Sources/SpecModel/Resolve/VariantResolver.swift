@@ -28,6 +28,7 @@ struct VariantResolver {
         case .textField(let field): field
         case .button(let button): button
         case .view(let view): view
+        case .bitmapFont(let font): font
         }
         let head = file.resolve(keys, kind: document.kind, variant: variant)
         let content: Content? = switch document {
@@ -41,6 +42,8 @@ struct VariantResolver {
             }.map(Content.button)
         case .view(let view):
             resolver.viewStyle(view).map(Content.view)
+        case .bitmapFont(let font):
+            resolver.bitmapFont(font).map(Content.bitmapFont)
         }
         guard diagnostics.errors.count == errorsBefore, let head, let content else { return nil }
         return Spec(name: head.name, state: variant.state, locale: variant.locale,
@@ -69,12 +72,14 @@ struct FileKeysResolver {
         checkVersion(keys.version)
         let name = keys.name.map { self.name($0) } ?? defaultName()
         if let name { checkStem(name, of: variant) }
-        let size = resolver.required(keys.size, root.key("size")).flatMap { self.size($0, heightRequired: kind != .label) }
+        // A bitmap font has no frame: each glyph's cell is as large as its ink and effects.
+        let size = kind == .bitmapFont ? Size(width: 0, height: nil)
+            : resolver.required(keys.size, root.key("size")).flatMap { self.size($0, heightRequired: kind != .label) }
         let canvas = keys.canvas.map { self.canvas($0) } ?? Canvas()
         let fonts = keys.fonts.map { self.fonts($0) } ?? []
         let baseLanguage = keys.locale.map { languageTag($0) } ?? "en"
-        let output = keys.output.map { self.output($0) } ?? OutputOptions()
-        if let size, let canvas, let output {
+        let output = keys.output.map { self.output($0, kind: kind) } ?? OutputOptions(formats: kind == .bitmapFont ? [.fnt] : [.png])
+        if kind != .bitmapFont, let size, let canvas, let output {
             checkImageLimits(size, canvas: canvas, scales: output.scales)
         }
         guard let name, let size, let canvas, let fonts, let baseLanguage, let output else { return nil }
@@ -162,10 +167,11 @@ struct FileKeysResolver {
         return tag
     }
 
-    private func output(_ value: OutputValue) -> OutputOptions? {
+    private func output(_ value: OutputValue, kind: SpecKind) -> OutputOptions? {
         let path = root.key("output")
         let scales = value.scales.map { uniqueList($0, path.key("scales"), "scales") { resolver.number($0, $1, .between(1, 4)) } } ?? [1]
-        let formats = value.formats.map { uniqueList($0, path.key("formats"), "formats") { format, _ in format } } ?? [.png]
+        let formats = value.formats.map { uniqueList($0, path.key("formats"), "formats") { self.format($0, $1, kind: kind) } }
+            ?? [kind == .bitmapFont ? .fnt : .png]
         let threshold: Double?? = value.threshold.map { resolver.unit($0, path.key("threshold")) }
         let maxDiffPixels: Int?? = value.maxDiffPixels.map { resolver.integer($0, path.key("maxDiffPixels"), atLeast: 0) }
         let maxDiffRatio: Double?? = value.maxDiffRatio.map { resolver.unit($0, path.key("maxDiffRatio")) }
@@ -174,6 +180,21 @@ struct FileKeysResolver {
         }
         return OutputOptions(scales: scales, formats: formats, threshold: threshold ?? nil,
                              maxDiffPixels: maxDiffPixels ?? nil, maxDiffRatio: maxDiffRatio ?? nil)
+    }
+
+    /// `fnt` only for a bitmap font; a bitmap font's png, svg and pdf are its specimen (every
+    /// character in the style), the platform formats are for frames it does not have.
+    private func format(_ format: OutputFormat, _ path: ValuePath, kind: SpecKind) -> OutputFormat? {
+        switch (format, kind) {
+        case (.fnt, .bitmapFont), (.png, _), (.svg, _), (.pdf, _): return format
+        case (.fnt, _):
+            resolver.report(path, "only a `bitmapFont` writes `fnt`")
+            return nil
+        case (_, .bitmapFont):
+            resolver.report(path, "a `bitmapFont` writes `fnt` (and a `png`, `svg` or `pdf` specimen), not `\(format.rawValue)`")
+            return nil
+        default: return format
+        }
     }
 
     /// A non-empty list without repeats (a repeated scale or format would write one file twice).

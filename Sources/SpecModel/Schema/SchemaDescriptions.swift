@@ -39,7 +39,16 @@ enum SchemaDescriptions {
     /// `Type.key` → its documentation. Keys shared by several types are written once and given to each.
     static let keys: [String: KeyDoc] = shared(kindTypes, fileKeys)
         .merging(shared(textTypes, textKeys)) { $1 }
+        .merging(bitmapFontShared) { $1 }
         .merging(own) { $1 }
+
+    /// A bitmap font has the file keys but a frame's and the text style but its layout's.
+    private static var bitmapFontShared: [String: KeyDoc] {
+        let file = ["$schema", "version", "kind", "name", "extends", "tokens", "fonts", "output"]
+        let text = ["font", "fill", "stroke", "shadow", "glow", "innerShadow"]
+        return Dictionary(uniqueKeysWithValues: file.compactMap { key in fileKeys[key].map { ("BitmapFontSpec.\(key)", $0) } }
+            + text.compactMap { key in textKeys[key].map { ("BitmapFontSpec.\(key)", $0) } })
+    }
 
     private static func shared(_ types: [String], _ docs: [String: KeyDoc]) -> [String: KeyDoc] {
         Dictionary(uniqueKeysWithValues: types.flatMap { type in docs.map { ("\(type).\($0.key)", $0.value) } })
@@ -49,7 +58,7 @@ enum SchemaDescriptions {
     private static let fileKeys: [String: KeyDoc] = [
         "$schema": KeyDoc("The JSON Schema an editor checks the file against; ignored when rendering."),
         "version": KeyDoc("The format version: 1, the only one there is.", constant: 1),
-        "kind": KeyDoc("What the spec draws: `label`, `textField`, `button` or `view`."),
+        "kind": KeyDoc("What the spec draws: `label`, `textField`, `button`, `view` or `bitmapFont`."),
         "name": KeyDoc("Output base name; the file name without `.json` by default (not inherited through `extends`)."),
         "extends": KeyDoc("Base specs merged under this one (later over earlier), relative to this file."),
         "tokens": KeyDoc("Inline tokens (`\"$name\"` elsewhere is replaced by the value), the path of a DTCG token file, or a list of both."),
@@ -85,6 +94,16 @@ enum SchemaDescriptions {
 
     /// Keys of one type.
     private static let own: [String: KeyDoc] = [
+        "BitmapFontSpec.locale": KeyDoc("BCP 47 language the glyphs are shaped for (its letter forms); `en` by default.", pattern: languageTag),
+        "BitmapFontSpec.characters": KeyDoc("The characters the font holds: named sets (`ascii`, `latin1`, `digits`) and strings of the characters themselves."),
+        "BitmapFontSpec.charactersFrom": KeyDoc("Spec files (every state and locale) and string catalogs (every language) whose text the font must cover, relative to this file."),
+        "BitmapFontSpec.letterSpacing": KeyDoc("Points added to every character's advance.", .within(SpecLimits.maxLetterSpacing)),
+        "BitmapFontSpec.fontFormat": KeyDoc("The font file's format: BMFont `text` (default), `xml` or `json`."),
+        "BitmapFontSpec.layers": KeyDoc("`combined` (default): effects baked under each glyph; `separate`: a second font `NAME-effects` holds the shadows, glow and outside stroke, drawn first."),
+        "BitmapFontSpec.atlas": KeyDoc("How the glyph cells are packed into page images."),
+        "AtlasValue.maxSize": KeyDoc("The largest page side in pixels, 16–16,384; 1024 by default. More pages are written when one is full.", .between(16, Double(SpecLimits.maxImageSide))),
+        "AtlasValue.padding": KeyDoc("Empty pixels between two cells, 0–64; 1 by default.", .between(0, 64)),
+        "AtlasValue.powerOfTwo": KeyDoc("Page sides are powers of two; false by default."),
         "CatalogText.key": KeyDoc("The string's key in the catalog."),
         "CatalogText.from": KeyDoc("The catalog, relative to the spec: an `.xcstrings` file, a folder of `*.lproj/`, an Android `res/` folder, a folder of `*.arb` or of `*.po` files."),
         "CatalogText.table": KeyDoc("The `.strings` table or gettext context; the catalog's default when absent."),
@@ -123,7 +142,7 @@ enum SchemaDescriptions {
         "FontFileValue.family": KeyDoc("The family name to register the file's faces under."),
 
         "OutputValue.scales": KeyDoc("Scales to render, each 1–4; `[1]` by default.", .between(1, 4), minItems: 1),
-        "OutputValue.formats": KeyDoc("Formats to write; `[\"png\"]` by default.", minItems: 1),
+        "OutputValue.formats": KeyDoc("Formats to write; `[\"png\"]` by default, `[\"fnt\"]` for a bitmap font.", minItems: 1),
         "OutputValue.threshold": KeyDoc("This spec's per-pixel colour threshold for `check`.", .between(0, 1)),
         "OutputValue.maxDiffPixels": KeyDoc("How many pixels may differ before `check` fails.", .atLeast(0)),
         "OutputValue.maxDiffRatio": KeyDoc("What share of the pixels may differ before `check` fails.", .between(0, 1)),
@@ -204,6 +223,11 @@ enum SchemaDescriptions {
         "ButtonSpec": "A `button` spec file: glossy chrome around an optional title.",
         "ViewSpec": "A `view` spec file: a filled rounded rect with a border and shadows.",
         "TextStyleValue": "A button's title: the label keys.",
+        "BitmapFontSpec": "A `bitmapFont` spec file: a text style baked into glyph cells, written as an AngelCode BMFont per scale.",
+        "CharactersValue": "A named character set or the characters themselves, or a list of both.",
+        "AtlasValue": "How cells are packed into pages.",
+        "BitmapFontFormat": "The BMFont file format.",
+        "BitmapFontLayers": "One font, or the effects in a second font.",
         "TextValue": "Text: the string itself, or a reference to a string of the app's catalog, whose translations become locales.",
         "CatalogText": "A string of the app's own catalog (docs/catalogs.md); its source language is the base text and every translation a locale.",
         "PluralForm": "A CLDR plural category.",
@@ -241,7 +265,7 @@ enum SchemaDescriptions {
         "InsetsValue": "One number for all four sides, or each side.",
         "SidesValue": "Points on each side.",
         "OutputValue": "Scales, formats and diff budgets.",
-        "OutputFormat": "An output file format; `imageset` writes an Xcode asset catalog.",
+        "OutputFormat": "An output file format; `imageset` writes an Xcode asset catalog, `fnt` a bitmap font's files.",
         "BorderStyle": "UITextField's border style.",
         "ClearButtonMode": "When a text field's clear button shows.",
         "BorderValue": "A line just inside the rounded rect, as CALayer's border.",

@@ -88,6 +88,12 @@ extension ExtendsValue: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.string("a base spec's path"), .array(String.self)] }
 }
 
+extension CharactersValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] {
+        [.string("`ascii`, `latin1`, `digits`, or the characters themselves"), .array(String.self)]
+    }
+}
+
 extension JSONAny: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.anything] }
 }

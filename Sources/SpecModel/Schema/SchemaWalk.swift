@@ -55,6 +55,7 @@ struct SchemaModel {
             case .textField: (kind, TextFieldSpec.self)
             case .button: (kind, ButtonSpec.self)
             case .view: (kind, ViewSpec.self)
+            case .bitmapFont: (kind, BitmapFontSpec.self)
             }
         }
     }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A `bitmapFont`: the label's text style, the characters it covers and how its files are written.
+extension SpecResolver {
+    func bitmapFont(_ spec: BitmapFontSpec) -> BitmapFontStyle? {
+        let path = ValuePath.root
+        let style = textStyle(BitmapFontTextKeys(spec: spec), path, textRequired: false)
+        if spec.characters == nil && spec.charactersFrom == nil {
+            report(path, "missing required key `characters` (or `charactersFrom`): the characters the font holds")
+        }
+        let fromCharacters = spec.characters.map { characterSources($0, path.key("characters")) } ?? []
+        let fromFiles = spec.charactersFrom.map { charactersFrom($0, path.key("charactersFrom")) } ?? []
+        let atlas = spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions()
+        guard var style, let fromCharacters, let fromFiles, let atlas else { return nil }
+
+        let sources = fromCharacters + fromFiles
+        // A code point once each, in code point order (as a `.fnt` lists them); line breaks and
+        // tabs are layout, not glyphs.
+        let scalars = Set(sources.flatMap { $0.characters.unicodeScalars }).subtracting(["\n", "\t", "\r"])
+        guard !scalars.isEmpty else {
+            report(path.key(spec.characters != nil ? "characters" : "charactersFrom"), "the font would hold no characters")
+            return nil
+        }
+        let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
+        guard let checked = self.text(text, path.key("characters")) else { return nil }
+        style.text = checked
+        return BitmapFontStyle(text: style, sources: sources, format: spec.fontFormat ?? .text,
+                               layers: spec.layers ?? .combined, atlas: atlas)
+    }
+
+    /// Each string names a set or lists characters itself.
+    private func characterSources(_ value: CharactersValue, _ path: ValuePath) -> [CharacterSource]? {
+        var sources: [CharacterSource] = []
+        var valid = true
+        let items = value.items
+        for (index, item) in items.enumerated() {
+            let itemPath = items.count == 1 && !isList(value) ? path : path.index(index)
+            if let named = NamedCharacterSet(rawValue: item) {
+                sources.append(CharacterSource(path: itemPath.text, characters: named.characters))
+            } else if let text = nonEmpty(item, itemPath).flatMap({ self.text($0, itemPath) }) {
+                sources.append(CharacterSource(path: itemPath.text, characters: text))
+            } else {
+                valid = false
+            }
+        }
+        return valid ? sources : nil
+    }
+
+    private func isList(_ value: CharactersValue) -> Bool {
+        if case .many = value { return true }
+        return false
+    }
+
+    /// The text of other specs (every state and locale, catalog text included) and of string
+    /// catalogs (every language and plural form), so the font covers whatever they show.
+    private func charactersFrom(_ files: [String], _ path: ValuePath) -> [CharacterSource]? {
+        var sources: [CharacterSource] = []
+        var valid = true
+        for (index, relative) in files.enumerated() {
+            let itemPath = path.index(index)
+            guard let file = filePath(relative, itemPath) else { valid = false; continue }
+            var isFolder: ObjCBool = false
+            let isFile = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue
+            let text: String?
+            if file.hasSuffix(".json") && isFile {
+                text = specText(file, itemPath)
+            } else {
+                text = catalogText(file, itemPath)
+            }
+            guard let text else { valid = false; continue }
+            sources.append(CharacterSource(path: itemPath.text, characters: text))
+        }
+        return valid ? sources : nil
+    }
+
+    private func specText(_ file: String, _ path: ValuePath) -> String? {
+        do {
+            let specs = try SpecLoader(root: root.path).load(file: file)
+            return specs.map { $0.content.shownText }.joined()
+        } catch {
+            let first = error.errors.first.map { $0.description } ?? "it does not load"
+            report(path, "cannot read its text: \(first)")
+            return nil
+        }
+    }
+
+    private func catalogText(_ file: String, _ path: ValuePath) -> String? {
+        do {
+            return try StringCatalog.load(path: file, root: root).allText
+        } catch {
+            report(path, "cannot read it as a spec (`.json`) or a string catalog: \(error.description)")
+            return nil
+        }
+    }
+
+    private func atlas(_ value: AtlasValue, _ path: ValuePath) -> AtlasOptions? {
+        let maxSize = value.maxSize.map { bounded($0, path.key("maxSize"), 16...SpecLimits.maxImageSide) } ?? 1024
+        let padding = value.padding.map { bounded($0, path.key("padding"), 0...64) } ?? 1
+        guard let maxSize, let padding else { return nil }
+        return AtlasOptions(maxSize: maxSize, padding: padding, powerOfTwo: value.powerOfTwo ?? false)
+    }
+
+    private func bounded(_ value: Int, _ path: ValuePath, _ range: ClosedRange<Int>) -> Int? {
+        guard range.contains(value) else {
+            report(path, "expected a whole number from \(range.lowerBound) to \(NumberText.grouped(range.upperBound)), got \(value)")
+            return nil
+        }
+        return value
+    }
+}
+
+/// The text-style keys of a bitmap font, as the label's resolver reads them; the layout keys it has
+/// no use for are absent.
+private struct BitmapFontTextKeys: TextKeys {
+    let spec: BitmapFontSpec
+    var text: TextValue? { nil }
+    var font: FontValue? { spec.font }
+    var fill: FillValue? { spec.fill }
+    var stroke: StrokeValue? { spec.stroke }
+    var shadow: ShadowList? { spec.shadow }
+    var glow: GlowValue? { spec.glow }
+    var innerShadow: ShadowValue? { spec.innerShadow }
+    var lines: Int? { nil }
+    var lineBreak: LineBreak? { nil }
+    var alignment: TextAlignment? { nil }
+    var verticalAlignment: VerticalAlignment? { nil }
+    var lineHeight: Double? { nil }
+    var letterSpacing: Double? { spec.letterSpacing }
+    var minimumScale: Double? { nil }
+    var padding: InsetsValue? { nil }
+}
+
+extension Content {
+    /// Every text the variant shows: what a bitmap font drawing it must cover.
+    package var shownText: String {
+        switch self {
+        case .label(let style): style.text
+        case .textField(let field): field.text.text + field.placeholder
+        case .button(let button): button.title?.text ?? ""
+        case .view: ""
+        case .bitmapFont(let font): font.text.text
+        }
+    }
+}
