@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `bitmapFont`: the label's text style, the characters it covers and how its files are written.
 extension SpecResolver {
     func bitmapFont(_ spec: BitmapFontSpec) -> BitmapFontStyle? {
@@ -58,14 +56,13 @@ extension SpecResolver {
         var valid = true
         for (index, relative) in files.enumerated() {
             let itemPath = path.index(index)
-            guard let file = filePath(relative, itemPath) else { valid = false; continue }
-            var isFolder: ObjCBool = false
-            let isFile = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue
+            // A spec is a `.json` file; anything else is a catalog file or folder, which the
+            // catalog reader finds (and keeps inside the root) as a spec's `from` is found.
             let text: String?
-            if file.hasSuffix(".json") && isFile {
-                text = specText(file, itemPath)
+            if relative.hasSuffix(".json") {
+                text = filePath(relative, itemPath).flatMap { specText($0, itemPath) }
             } else {
-                text = catalogText(file, itemPath)
+                text = catalogText(relative, itemPath)
             }
             guard let text else { valid = false; continue }
             sources.append(CharacterSource(path: itemPath.text, characters: text))
@@ -74,19 +71,25 @@ extension SpecResolver {
     }
 
     private func specText(_ file: String, _ path: ValuePath) -> String? {
+        // Bitmap fonts may cover each other's characters; a loop of them would load forever.
+        let chain = CharactersFromChain.files + [position(path).file]
+        if chain.contains(file) {
+            report(path, "takes its characters from a spec that takes its characters from this one, in a loop")
+            return nil
+        }
         do {
-            let specs = try SpecLoader(root: root.path).load(file: file)
+            let specs = try CharactersFromChain.$files.withValue(chain) { try SpecLoader(root: root.path).load(file: file) }
             return specs.map { $0.content.shownText }.joined()
         } catch {
-            let first = error.errors.first.map { $0.description } ?? "it does not load"
+            let first = (error as? SpecErrors)?.errors.first.map { $0.description } ?? "it does not load"
             report(path, "cannot read its text: \(first)")
             return nil
         }
     }
 
-    private func catalogText(_ file: String, _ path: ValuePath) -> String? {
+    private func catalogText(_ relative: String, _ path: ValuePath) -> String? {
         do {
-            return try StringCatalog.load(path: file, root: root).allText
+            return try StringCatalog.load(path: relative, relativeTo: position(path).file, root: root).allText
         } catch {
             report(path, "cannot read it as a spec (`.json`) or a string catalog: \(error.description)")
             return nil
@@ -107,6 +110,11 @@ extension SpecResolver {
         }
         return value
     }
+}
+
+/// The spec files whose `charactersFrom` are being loaded, outermost first.
+private enum CharactersFromChain {
+    @TaskLocal static var files: [String] = []
 }
 
 /// The text-style keys of a bitmap font, as the label's resolver reads them; the layout keys it has
