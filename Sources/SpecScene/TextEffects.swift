@@ -98,13 +98,11 @@ struct TextEffects {
                       bottom: up(reach.maxY - frame.maxY), right: up(reach.maxX - frame.maxX))
     }
 
-    /// Whether a command draws under the fill (a drop shadow, the glow, the outside stroke): what a
-    /// bitmap font's effects layer holds.
+    /// Whether a command draws under the fills of every glyph (a drop shadow, the glow): what a
+    /// bitmap font's effects layer holds. The stroke, even outside, is drawn after the fills (see
+    /// `commands`), so it stays with them: in the effects layer a neighbour's shadow would fall on it.
     static func liesUnderFill(_ command: DrawCommand) -> Bool {
-        switch command {
-        case .shadow(let layer): !layer.inner
-        case .stroke(_, _, _, let position): position == .outside
-        default: false
-        }
+        if case .shadow(let layer) = command { return !layer.inner }
+        return false
     }
 }

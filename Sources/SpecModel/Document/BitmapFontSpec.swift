@@ -112,8 +112,8 @@ public struct AtlasValue: Codable, Sendable, Equatable, DocumentNoun {
 public enum BitmapFontFormat: String, SpecVocabulary { case text, xml, json }
 
 /// `combined`: one font, effects baked under each glyph. `separate`: a second font `NAME-effects`
-/// with the same metrics holds what lies under the fills (shadows, glow, outside stroke), drawn
-/// first, so a glyph's shadow never darkens its neighbour's fill.
+/// with the same metrics holds what lies under the fills (drop shadows and the glow), drawn first,
+/// so a glyph's shadow never darkens its neighbour's fill or stroke.
 public enum BitmapFontLayers: String, SpecVocabulary { case combined, separate }
 
 /// A bitmap font has no frame and no canvas: its cells are as large as each glyph's ink and effects.

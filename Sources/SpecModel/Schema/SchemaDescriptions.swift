@@ -99,7 +99,7 @@ enum SchemaDescriptions {
         "BitmapFontSpec.charactersFrom": KeyDoc("Spec files (every state and locale) and string catalogs (every language) whose text the font must cover, relative to this file."),
         "BitmapFontSpec.letterSpacing": KeyDoc("Points added to every character's advance.", .within(SpecLimits.maxLetterSpacing)),
         "BitmapFontSpec.fontFormat": KeyDoc("The font file's format: BMFont `text` (default), `xml` or `json`."),
-        "BitmapFontSpec.layers": KeyDoc("`combined` (default): effects baked under each glyph; `separate`: a second font `NAME-effects` holds the shadows, glow and outside stroke, drawn first."),
+        "BitmapFontSpec.layers": KeyDoc("`combined` (default): effects baked under each glyph; `separate`: a second font `NAME-effects` holds the drop shadows and the glow, drawn first."),
         "BitmapFontSpec.atlas": KeyDoc("How the glyph cells are packed into page images."),
         "AtlasValue.maxSize": KeyDoc("The largest page side in pixels, 16–16,384; 1024 by default. More pages are written when one is full.", .between(16, Double(SpecLimits.maxImageSide))),
         "AtlasValue.padding": KeyDoc("Empty pixels between two cells, 0–64; 1 by default.", .between(0, 64)),
