@@ -99,6 +99,7 @@ package final class GoldenChecker: Sendable {
     private func expectedGoldens(_ files: [SpecFile]) -> (goldens: Set<String>, duplicates: [Int: [SpecError]]) {
         var owners = OutputOwners()
         var duplicates: [Int: [SpecError]] = [:]
+        let inputs = Set(files.map(\.path) + files.flatMap { $0.variants.flatMap { $0.catalogFiles + $0.fonts.map(\.path) } })
         for (index, file) in files.enumerated() {
             for spec in file.variants {
                 var outputs: [String] = []
@@ -117,6 +118,11 @@ package final class GoldenChecker: Sendable {
                 }
                 for output in outputs {
                     let golden = layout.golden(forSpec: file.path, output: output)
+                    // `--update` writes goldens: never over a spec, a font or a catalog of the run.
+                    if inputs.contains(golden) {
+                        duplicates[index, default: []].append(spec.error(at: "$.name", "its output \(output) would be written over the input \(DisplayPath.forUser(golden)); give the spec another `name`"))
+                        continue
+                    }
                     if let error = owners.claim(golden, by: spec) { duplicates[index, default: []].append(error) }
                 }
             }

@@ -75,8 +75,9 @@ struct BitmapFontExporter: AssetExporter {
         spec.name + layer.suffix + (scale == 1 ? "" : "@\(OutputName.scaleLabel(scale))x")
     }
 
-    /// BMFont writes `.fnt` for its text and XML files alike; the JSON readers expect `.json`.
-    private static func fileExtension(_ style: BitmapFontStyle) -> String { style.format == .json ? ".json" : ".fnt" }
+    /// BMFont writes `.fnt` for its text and XML files alike. The JSON readers take any name, and
+    /// `NAME.json` would be the spec file itself when the spec is named for its font (the default).
+    private static func fileExtension(_ style: BitmapFontStyle) -> String { style.format == .json ? ".fnt.json" : ".fnt" }
 
     private static func fileFormat(_ style: BitmapFontStyle) -> BitmapFontFileFormat {
         switch style.format {
