@@ -1,7 +1,7 @@
 /// Packs rectangles (glyphs, sprites) onto as few and as small pages as it reasonably can, with
 /// MaxRects and best short side fit (see `MaxRectsBin`). The result depends only on the sizes
 /// given: they are placed largest first in a fixed order, and page sizes are tried in a fixed
-/// sequence, so the same input gives the same pages on every run and every machine.
+/// sequence, smallest first, so the same input gives the same pages on every run and machine.
 package struct MaxRectsPacker: Sendable {
     package let options: PackOptions
 
@@ -47,23 +47,15 @@ package struct MaxRectsPacker: Sendable {
         return PackedPages(placements: placements, pageSizes: pageSizes)
     }
 
-    /// One page: the first size in the sequence that takes every remaining rectangle or, when
-    /// even the largest page cannot, that page filled with as many as fit (in order) and the rest
-    /// left for the next.
+    /// One page: the first size in `pageSizes` that takes every remaining rectangle or, when even
+    /// the largest page cannot, that page filled with as many as fit (in order) and the rest left
+    /// for the next.
     private func fillPage(_ indices: [Int], padded: [(width: Int, height: Int)], padding: Int, limit: Int)
         -> (placed: [(index: Int, position: (x: Int, y: Int))], left: [Int]) {
         let area = indices.reduce(0) { $0 + padded[$1].width * padded[$1].height }
-        var width = indices.map { padded[$0].width - padding }.max() ?? 1
-        var height = indices.map { padded[$0].height - padding }.max() ?? 1
-        if options.powerOfTwo {
-            width = Self.powerOfTwo(atLeast: width)
-            height = Self.powerOfTwo(atLeast: height)
-        }
-        // No page smaller than the rectangles' total area can hold them: skip those sizes untried.
-        while (width + padding) * (height + padding) < area, let next = grow(width, height, limit: limit) {
-            (width, height) = next
-        }
-        while true {
+        let widest = indices.map { padded[$0].width - padding }.max() ?? 1
+        let tallest = indices.map { padded[$0].height - padding }.max() ?? 1
+        for (width, height) in pageSizes(widest: widest, tallest: tallest, area: area, padding: padding, limit: limit) {
             let last = width == limit && height == limit
             var bin = MaxRectsBin(width: width + padding, height: height + padding)
             var placed: [(index: Int, position: (x: Int, y: Int))] = []
@@ -80,21 +72,36 @@ package struct MaxRectsPacker: Sendable {
                 }
             }
             if last || placed.count == indices.count { return (placed, left) }
-            guard let next = grow(width, height, limit: limit) else { return (placed, left) }
-            (width, height) = next
         }
+        preconditionFailure("the page sizes end with the largest page")
     }
 
-    /// The next page size to try: the shorter side grown (the width on a tie), keeping pages
-    /// square-ish; by doubling with `powerOfTwo`, else by an eighth, so the last page of a batch is
-    /// not much larger than it needs to be. Nil when both sides are at the limit.
-    private func grow(_ width: Int, _ height: Int, limit: Int) -> (Int, Int)? {
-        func grown(_ side: Int) -> Int {
-            min(limit, options.powerOfTwo ? side * 2 : side + max(1, side / 8))
+    /// The page sizes to try, smallest area first, ending with the largest page: every pair of
+    /// sides from the widest and tallest rectangle up to the limit, growing by doubling with
+    /// `powerOfTwo` and otherwise by an eighth (so a batch's page is not much larger than it needs
+    /// to be), leaving out pages too small for the rectangles' total area and pages more than 4:1
+    /// that the rectangles do not force (a page as narrow as its widest rectangle is kept). Equal
+    /// areas go squarest first, then widest.
+    private func pageSizes(widest: Int, tallest: Int, area: Int, padding: Int, limit: Int) -> [(width: Int, height: Int)] {
+        func ladder(from side: Int) -> [Int] {
+            var sides = [min(limit, options.powerOfTwo ? Self.powerOfTwo(atLeast: side) : side)]
+            while let last = sides.last, last < limit {
+                sides.append(min(limit, options.powerOfTwo ? last * 2 : last + max(1, last / 8)))
+            }
+            return sides
         }
-        if width == limit && height == limit { return nil }
-        if height == limit || (width <= height && width < limit) { return (grown(width), height) }
-        return (width, grown(height))
+        let widths = ladder(from: widest), heights = ladder(from: tallest)
+        var sizes: [(width: Int, height: Int)] = []
+        for width in widths {
+            for height in heights where (width + padding) * (height + padding) >= area && !(width == limit && height == limit) {
+                let forced = (width >= height && width == widths[0]) || (height >= width && height == heights[0])
+                if forced || max(width, height) <= 4 * min(width, height) { sizes.append((width, height)) }
+            }
+        }
+        sizes.sort { a, b in
+            (a.width * a.height, abs(a.width - a.height), -a.width) < (b.width * b.height, abs(b.width - b.height), -b.width)
+        }
+        return sizes + [(limit, limit)]
     }
 
     static func powerOfTwo(atLeast value: Int) -> Int {
