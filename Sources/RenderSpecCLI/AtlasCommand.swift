@@ -161,6 +161,9 @@ struct AtlasCommand: ParsableCommand {
         let outcomes = ParallelMap.map(count: variants.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i in
             Result { () throws -> (images: [RGBAImage], warnings: [String]) in
                 let result = try renderer.render(variants[i], scales: scales, formats: [.png])
+                guard result.files.count == scales.count else {
+                    throw RenderError("\(variants[i].file): rendered \(result.files.count) PNGs for \(scales.count) scales")
+                }
                 return (try result.files.map { try RGBAImage(pngData: Data($0.bytes), source: $0.path) }, result.warnings)
             }
         }
@@ -200,31 +203,5 @@ struct AtlasCommand: ParsableCommand {
         case .duplicateKey:
             return "error: " + error.description
         }
-    }
-}
-
-/// `-o DIR/NAME`: the folder the atlas files go into and their stem. A `.png`, `.json` or `.atlas`
-/// extension is taken off the stem, since it names one of the files.
-struct AtlasDestination {
-    var folder: String
-    var name: String
-    private var given: String
-
-    init(_ output: String) {
-        given = output
-        let url = URL(fileURLWithPath: output).standardizedFileURL
-        folder = url.deletingLastPathComponent().path
-        name = ["png", "json", "atlas"].contains(url.pathExtension.lowercased()) ? url.deletingPathExtension().lastPathComponent : url.lastPathComponent
-    }
-
-    var problem: String? {
-        var isFolder: ObjCBool = false
-        if given.hasSuffix("/") || (FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) && isFolder.boolValue) {
-            return "-o names DIR/NAME, the atlas files' folder and stem (out/ui writes out/ui.png); \(given) is a folder"
-        }
-        if name.isEmpty || name.hasPrefix(".") || name.unicodeScalars.contains(where: PrintableText.isUnsafe) {
-            return "-o \(given): the atlas name must be printable and not start with `.`"
-        }
-        return nil
     }
 }

@@ -326,4 +326,24 @@ final class AtlasCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("--output"), missing.stderr)
     }
+
+    func testStateLocaleAndPageOptions() throws {
+        let cli = try CLIRunner()
+        let result = try atlas(cli, ["--locale", "de", "--locale", "base", "--scale", "2", "--power-of-two", "--padding", "0", "-o", "out/ui.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let frames = try texturePackerFrames(cli, folder: "out", name: "ui", scale: 2)
+        XCTAssertEqual(frames.keys.sorted(), ["continue.png", "de/continue.png", "glossy-red-highlighted.png", "glossy-red.png", "score-title.png"])
+        let page = try RGBAImage(pngData: cli.data("out/ui@2x.png"))
+        XCTAssertEqual([page.width & (page.width - 1), page.height & (page.height - 1)], [0, 0], "\(page.width)×\(page.height)")
+
+        for (arguments, message) in [(["--format", "spine"], "--format must be texturepacker or libgdx"),
+                                     (["--max-size", "1000", "--power-of-two"], "--max-size must be a power of two"),
+                                     (["--padding=-1"], "--padding must be at least 0"),
+                                     (["--scale", "5"], "--scale must be between 1 and 4")] {
+            let refused = try atlas(cli, arguments + ["-o", "bad/ui"])
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains(message), refused.stderr)
+        }
+        XCTAssertFalse(cli.exists("bad"))
+    }
 }
