@@ -47,7 +47,7 @@ package struct MaxRectsPacker: Sendable {
         return PackedPages(placements: placements, pageSizes: pageSizes)
     }
 
-    /// One page: the first size in `pageSizes` that takes every remaining rectangle or, when even
+    /// One page: the first of `candidateSizes` that takes every remaining rectangle or, when even
     /// the largest page cannot, that page filled with as many as fit (in order) and the rest left
     /// for the next.
     private func fillPage(_ indices: [Int], padded: [(width: Int, height: Int)], padding: Int, limit: Int)
@@ -55,7 +55,7 @@ package struct MaxRectsPacker: Sendable {
         let area = indices.reduce(0) { $0 + padded[$1].width * padded[$1].height }
         let widest = indices.map { padded[$0].width - padding }.max() ?? 1
         let tallest = indices.map { padded[$0].height - padding }.max() ?? 1
-        for (width, height) in pageSizes(widest: widest, tallest: tallest, area: area, padding: padding, limit: limit) {
+        for (width, height) in candidateSizes(widest: widest, tallest: tallest, area: area, padding: padding, limit: limit) {
             let last = width == limit && height == limit
             var bin = MaxRectsBin(width: width + padding, height: height + padding)
             var placed: [(index: Int, position: (x: Int, y: Int))] = []
@@ -82,7 +82,7 @@ package struct MaxRectsPacker: Sendable {
     /// to be), leaving out pages too small for the rectangles' total area and pages more than 4:1
     /// that the rectangles do not force (a page as narrow as its widest rectangle is kept). Equal
     /// areas go squarest first, then widest.
-    private func pageSizes(widest: Int, tallest: Int, area: Int, padding: Int, limit: Int) -> [(width: Int, height: Int)] {
+    private func candidateSizes(widest: Int, tallest: Int, area: Int, padding: Int, limit: Int) -> [(width: Int, height: Int)] {
         func ladder(from side: Int) -> [Int] {
             var sides = [min(limit, options.powerOfTwo ? Self.powerOfTwo(atLeast: side) : side)]
             while let last = sides.last, last < limit {
