@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SpecModel"),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(name: "CairoGraphics", dependencies: ["CRenderLibs"]),
-        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics"]),
+        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "ImageDiff"]),
         .target(name: "ImageDiff", dependencies: ["CPNG"]),
         .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "ImageDiff"]),
         .target(name: "RenderSpecCLI", dependencies: [

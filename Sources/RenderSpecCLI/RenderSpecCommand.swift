@@ -16,6 +16,7 @@ public struct RenderSpecCommand: ParsableCommand {
           render-spec check Specs --report out/report     compare with committed goldens
           render-spec format --check Specs                 the canonical layout
           render-spec preview Examples/score-title.json    live preview in the browser
+          render-spec atlas Specs -o out/ui                every PNG packed into a texture atlas
           render-spec schema -o render-spec.schema.json    the JSON Schema, for editors
 
         Exit codes: 0 success, 1 a render, write or diff failed (or --strict saw a warning), \
@@ -23,7 +24,7 @@ public struct RenderSpecCommand: ParsableCommand {
         """,
         version: RenderSpecVersion.string,
         subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self,
-                      FormatCommand.self, SchemaCommand.self, PreviewCommand.self],
+                      FormatCommand.self, SchemaCommand.self, PreviewCommand.self, AtlasCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -1,18 +1,25 @@
 /// A JSON value whose objects keep their keys in the order they were built, printed the same way
-/// every time: the generated schema is committed, so its text must not depend on hashing.
-indirect enum OrderedJSON: Equatable {
+/// every time: the generated schema (and an atlas descriptor) is committed, so its text must not
+/// depend on hashing.
+package indirect enum OrderedJSON: Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
 
-    static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.pretty() == b.pretty() }
+    package static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.pretty() == b.pretty() }
 
     /// Two-space indentation, one member or item a line, a newline at the end: the canonical
     /// printer with no line short enough to join.
-    func pretty() -> String {
+    package func pretty() -> String {
         CanonicalJSON.text(node, width: 0)
+    }
+
+    /// The canonical layout with short arrays and objects (a frame's `{"x": 0, "y": 0, "w": 64,
+    /// "h": 32}`) joined on one line when it fits in `width` columns.
+    package func text(width: Int = 100) -> String {
+        CanonicalJSON.text(node, width: width)
     }
 
     private var node: OrderedEncoder.Node {

@@ -1,0 +1,207 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+import SpecModel
+import SpecRender
+
+/// `render-spec atlas SPEC... -o DIR/NAME`: every PNG the specs render, packed into one texture
+/// atlas per scale.
+struct AtlasCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "atlas",
+        abstract: "Pack every PNG the specs render into a texture atlas per scale (TexturePacker JSON or libGDX).",
+        discussion: """
+        Renders every state and locale of every spec as PNG, exactly as `render` would, trims each \
+        image's transparent border and packs them (MaxRects) into DIR/NAME.png with NAME.json \
+        (TexturePacker's JSON hash, read by Phaser and PixiJS) or NAME.atlas (--format libgdx, read \
+        by libGDX and Spine); @2x sheets are NAME@2x.png…. Frames are named by the @1x output path \
+        (de/continue.png; libGDX regions without .png) in every scale's sheet. When the sprites do \
+        not fit on one --max-size page, further pages are NAME-1.png, NAME-2.png…. Scales default \
+        to every scale the specs list. Nothing is written unless every spec renders and every sprite \
+        fits a page; the output is the same with any --jobs. See docs/atlas.md.
+
+        Examples:
+          render-spec atlas Specs/hud -o out/hud
+          render-spec atlas Examples/glossy-*.json --scale 1 --scale 2 -o assets/ui
+          render-spec atlas Specs --format libgdx --max-size 2048 --power-of-two -o android/assets/ui
+        """
+    )
+
+    @Argument(help: "Spec files and folders (folders are searched for *.json, as by render).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The atlas files' folder and stem: out/ui writes out/ui.png and out/ui.json.", valueName: "DIR/NAME"))
+    var output: String
+
+    @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: "Scale of a sheet (repeatable; default: every scale in the specs' output.scales).")
+    var scales: [Double] = []
+
+    @Option(name: .customLong("format"), help: "texturepacker (JSON hash) or libgdx (.atlas).")
+    var format: String = AtlasFormat.texturePacker.rawValue
+
+    @Option(name: .customLong("max-size"), help: "The largest side of a page, in pixels.")
+    var maxSize: Int = PackOptions().maxSize
+
+    @Option(help: "Empty pixels between two sprites on a page.")
+    var padding: Int = PackOptions().padding
+
+    @Flag(name: .customLong("power-of-two"), help: "Round page sides up to powers of two.")
+    var powerOfTwo = false
+
+    @Option(name: .customLong("state"), help: "Pack only this state (repeatable; `normal` is the base).")
+    var states: [String] = []
+
+    @Option(name: .customLong("locale"), help: "Pack only this locale (repeatable; `base` is the untranslated text).")
+    var locales: [String] = []
+
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    var root: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Treat warnings (text that does not fit, an effect the canvas cuts off) as failures: exit 1.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Do not list the files written.")
+    var quiet = false
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("give at least one spec file or folder") }
+        for s in scales where !(s >= 1 && s <= 4) { throw ValidationError("--scale must be between 1 and 4, got \(s)") }
+        if AtlasFormat(rawValue: format) == nil {
+            throw ValidationError("--format must be texturepacker or libgdx; got `\(format)`")
+        }
+        if !(1...16384).contains(maxSize) { throw ValidationError("--max-size must be between 1 and 16384, not \(maxSize)") }
+        if padding < 0 || padding >= maxSize { throw ValidationError("--padding must be at least 0 and less than --max-size, not \(padding)") }
+        if powerOfTwo && maxSize & (maxSize - 1) != 0 {
+            throw ValidationError("with --power-of-two, --max-size must be a power of two (1024, 2048…), not \(maxSize)")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let problem = AtlasDestination(output).problem { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        let destination = AtlasDestination(output)
+        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let selection = SpecSelection(root: rootPath, states: states, locales: locales)
+        let loaded = selection.load(specs, excluding: [destination.folder])
+        guard loaded.errors.isEmpty else {
+            loaded.errors.forEach(printError)
+            throw ExitCode(2)
+        }
+        let variants = loaded.variants
+        guard !variants.isEmpty else {
+            printError("error: nothing to render: " + selection.unmatched(loaded.available))
+            throw ExitCode(2)
+        }
+        if let problem = OutputFolder.problem(destination.folder) {
+            printError("error: \(problem)")
+            throw ExitCode(2)
+        }
+
+        // A frame is named by its @1x output path; two variants with one name would share a frame.
+        let keys = variants.map { OutputName.path(for: $0, scale: 1, format: .png) }
+        var owners: [String: Spec] = [:]
+        var refusals: [String] = []
+        for (key, spec) in zip(keys, variants) {
+            if let other = owners[key] {
+                let shown = other.file == spec.file ? "another variant of this spec" : DisplayPath.forUser(other.file)
+                refusals.append(spec.error(at: "$.name", "the atlas frame \(key) comes from \(shown) too; give one of them another `name`").description)
+            } else {
+                owners[key] = spec
+            }
+        }
+        guard refusals.isEmpty else {
+            refusals.forEach(printError)
+            throw ExitCode(2)
+        }
+
+        let sheetScales = scales.isEmpty
+            ? Set(variants.flatMap(\.output.scales)).sorted()
+            : scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
+        let sprites = try render(variants, scales: sheetScales)
+
+        // Every sheet is built before any file is written: a sprite too large for a page stops
+        // the run with nothing written.
+        let builder = AtlasBuilder(name: destination.name, options: PackOptions(maxSize: maxSize, padding: padding, powerOfTwo: powerOfTwo),
+                                   format: AtlasFormat(rawValue: format) ?? .texturePacker)
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (s, scale) in sheetScales.enumerated() {
+            do {
+                files += try builder.files(scale: scale, sprites: zip(keys, sprites.images).map { AtlasSprite(key: $0, image: $1[s]) })
+            } catch let error as AtlasError {
+                printError(message(for: error, scale: scale, owners: owners))
+                throw ExitCode(2)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        let targets = files.map { (destination.folder as NSString).appendingPathComponent($0.path) }
+        if let refusal = loaded.inputs.refusal(writing: targets, command: "") {
+            printError(refusal)
+            throw ExitCode(2)
+        }
+        for (target, file) in zip(targets, files) {
+            do { try AtomicFile.write(file.bytes, to: target) } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+            if !quiet { print(PrintableText.escaped(DisplayPath.forUser(target))) }
+        }
+        sprites.warnings.forEach(printError)
+        if strict && !sprites.warnings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
+    /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
+    private func render(_ variants: [Spec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
+        let renderer = SpecRenderer()
+        let outcomes = ParallelMap.map(count: variants.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i in
+            Result { () throws -> (images: [RGBAImage], warnings: [String]) in
+                let result = try renderer.render(variants[i], scales: scales, formats: [.png])
+                guard result.files.count == scales.count else {
+                    throw RenderError("\(variants[i].file): rendered \(result.files.count) PNGs for \(scales.count) scales")
+                }
+                return (try result.files.map { try RGBAImage(pngData: Data($0.bytes), source: $0.path) }, result.warnings)
+            }
+        }
+        var images: [[RGBAImage]] = []
+        var warnings: [String] = []
+        var refusals: [String] = []
+        for outcome in outcomes {
+            do {
+                let rendered = try outcome.get()
+                images.append(rendered.images)
+                for w in rendered.warnings where !warnings.contains(w) { warnings.append(w) }
+            } catch let error as SpecError {
+                if !refusals.contains(error.description) { refusals.append(error.description) }
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+        guard refusals.isEmpty else {
+            refusals.forEach(printError)
+            throw ExitCode(2)
+        }
+        return (images, warnings)
+    }
+
+    /// One line for a sheet that cannot be built, at the spec the sprite comes from when there is one.
+    private func message(for error: AtlasError, scale: Double, owners: [String: Spec]) -> String {
+        switch error {
+        case .spriteTooLarge(let key, let width, let height, let limit):
+            let text = "the sprite \(key) is \(width)×\(height) pixels at @\(OutputName.scaleLabel(scale))x after trimming; --max-size \(limit) is too small for it"
+            return owners[key].map { $0.error(at: "$.size", text).description } ?? "error: " + text
+        case .unsupportedName(let name, _):
+            if let spec = owners.first(where: { LibGDXAtlas.regionName($0.key) == name })?.value {
+                return spec.error(at: "$.name", error.description).description
+            }
+            return "error: -o \(output): " + error.description
+        case .duplicateKey:
+            return "error: " + error.description
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Where one input rectangle went: its page and its top-left corner on it.
+package struct PackedRect: Equatable, Sendable {
+    package var page: Int
+    package var x: Int
+    package var y: Int
+
+    package init(page: Int, x: Int, y: Int) {
+        self.page = page
+        self.x = x
+        self.y = y
+    }
+}
+
+/// What `MaxRectsPacker.pack` made of a list of sizes.
+package struct PackedPages: Equatable, Sendable {
+    /// One per input size, in input order.
+    package var placements: [PackedRect]
+    /// Each page cropped to the rectangles on it, then rounded up to powers of two if asked. Only
+    /// rectangles that take room make pages: with none, there are none.
+    package var pageSizes: [(width: Int, height: Int)]
+
+    package init(placements: [PackedRect], pageSizes: [(width: Int, height: Int)]) {
+        self.placements = placements
+        self.pageSizes = pageSizes
+    }
+
+    // Tuples are not Equatable, so the sizes are compared by hand.
+    package static func == (a: PackedPages, b: PackedPages) -> Bool {
+        a.placements == b.placements && a.pageSizes.count == b.pageSizes.count
+            && zip(a.pageSizes, b.pageSizes).allSatisfy { $0.width == $1.width && $0.height == $1.height }
+    }
+}
+
+/// Why sizes cannot be packed.
+package enum PackError: Error, Equatable {
+    /// The rectangle at `index` is wider or taller than a page may be (`maxSize`: the largest side
+    /// a page can have, a power of two with `powerOfTwo`).
+    case tooLarge(index: Int, width: Int, height: Int, maxSize: Int)
+}
