@@ -3,7 +3,8 @@ import Foundation
 /// Finds the spec files under the paths given to `check`, `render` and `validate`, and the stray
 /// goldens beside them.
 ///
-/// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json` and files whose name starts with `_`
+/// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json`, the JSON outputs
+/// render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor) and files whose name starts with `_`
 /// (bases that others `extends`, rendered only through them). That holds for a file named on the
 /// command line too, so a shell glob such as `Specs/label/*.json` means what it says. In a folder,
 /// hidden entries, folders named `fonts`, asset catalogs (`*.xcassets`, whose `Contents.json` files
@@ -55,7 +56,9 @@ package struct SpecDiscovery: Sendable {
     package func goldenCandidates(in folder: String) -> [String] {
         var found: [String] = []
         walk(folder) { file in
-            if ["png", "svg", "pdf"].contains((file as NSString).pathExtension.lowercased()) { found.append(file) }
+            if ["png", "svg", "pdf", "fnt", "atlas"].contains((file as NSString).pathExtension.lowercased()) || Self.isOutputJSON(file) {
+                found.append(file)
+            }
         }
         return found.sorted()
     }
@@ -68,7 +71,20 @@ package struct SpecDiscovery: Sendable {
     /// it): never a spec of its own.
     private func isSkipped(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return name.hasPrefix("_") || name == GoldenLayout.manifestName || name.hasSuffix(".tokens.json")
+        return name.hasPrefix("_") || name == GoldenLayout.manifestName || name.hasSuffix(".tokens.json") || Self.isOutputJSON(file)
+    }
+
+    /// JSON that render-spec writes beside PNGs: a bitmap font's `NAME.fnt.json`, and an atlas's
+    /// TexturePacker descriptor (`NAME.json`, an object that starts with `frames` and holds `meta`,
+    /// keys no spec has). Outputs, and so goldens, never specs.
+    static func isOutputJSON(_ file: String) -> Bool {
+        if file.hasSuffix(".fnt.json") { return true }
+        guard file.hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 64)) ?? Data(), as: UTF8.self)
+        guard head.drop(while: { $0 == "{" || $0.isWhitespace }).hasPrefix("\"frames\"") else { return false }
+        let object = FileManager.default.contents(atPath: file).flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+        return object?["frames"] is [String: Any] && object?["meta"] is [String: Any]
     }
 
     private func walk(_ folder: String, _ visit: (String) -> Void) {

@@ -168,6 +168,7 @@ extension SpecDocument {
         case .button(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .button; return .button(spec)
         case .view(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .view; return .view(spec)
         case .bitmapFont(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .bitmapFont; return .bitmapFont(spec)
+        case .atlas(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .atlas; return .atlas(spec)
         }
     }
 
@@ -179,6 +180,7 @@ extension SpecDocument {
         case .button(let spec): spec.name
         case .view(let spec): spec.name
         case .bitmapFont(let spec): spec.name
+        case .atlas(let spec): spec.name
         }
     }
 }

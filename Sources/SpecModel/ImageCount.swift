@@ -11,7 +11,7 @@ package enum ImageCount {
         switch format {
         // A bitmap font's pages are counted as one per scale: how many its cells fill is known
         // only once they are packed, and a page holds many of them.
-        case .png, .svg, .pdf, .fnt: nil
+        case .png, .svg, .pdf, .fnt, .atlas: nil
         case .imageset, .flutter: 3
         case .android: 5
         }

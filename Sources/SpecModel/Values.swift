@@ -210,8 +210,9 @@ package struct Canvas: Equatable, Hashable, Sendable {
     }
 }
 
-/// `fnt` is a bitmap font's own output (its `.fnt` and page PNGs); other kinds cannot write it.
-public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter, fnt }
+/// `fnt` is a bitmap font's own output (its `.fnt` and page PNGs), `atlas` an atlas's (its sheets
+/// and their descriptors); other kinds cannot write them.
+public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter, fnt, atlas }
 
 package struct OutputOptions: Equatable, Hashable, Sendable {
     package var scales: [Double]
@@ -321,6 +322,7 @@ package enum Content: Equatable, Hashable, Sendable {
     case button(ButtonStyle)
     case view(ViewStyle)
     case bitmapFont(BitmapFontStyle)
+    case atlas(AtlasStyle)
 }
 
 /// Where a value came from, so that a later stage (a font that cannot be found, a character no font

@@ -51,6 +51,7 @@ extension OutputFormat {
         case .android: AndroidExporter.self
         case .flutter: FlutterExporter.self
         case .fnt: BitmapFontExporter.self
+        case .atlas: AtlasExporter.self
         }
     }
 }

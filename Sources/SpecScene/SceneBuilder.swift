@@ -18,6 +18,10 @@ package struct SceneBuilder: Sendable {
             return ViewScene(spec: spec, style: style).build()
         case .bitmapFont(let font):
             return try BitmapFontScene(spec: spec, font: font, engine: text).build()
+        case .atlas:
+            // An atlas draws nothing itself: its sheets are its sprites' own renders, packed by its
+            // exporter. Nothing is drawn for it, and it cannot be asked for png, svg or pdf.
+            return Scene(width: 1, height: 1, background: .clear, commands: [])
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
         #expect(label["states"] == .map(.reference("LabelSpec")))
         #expect(label["lineBreak"] == .reference("LineBreak"))
         #expect(model.definition("LineBreak")?.body == .names(LineBreak.allCases.map(\.rawValue)))
-        #expect(model.definition("SpecKind")?.body == .names(["label", "textField", "button", "view", "bitmapFont"]))
+        #expect(model.definition("SpecKind")?.body == .names(["label", "textField", "button", "view", "bitmapFont", "atlas"]))
         #expect(SchemaModel.kinds.map(\.kind) == SpecKind.allCases)
     }
 

@@ -5,6 +5,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
     case button(ButtonSpec)
     case view(ViewSpec)
     case bitmapFont(BitmapFontSpec)
+    case atlas(AtlasSpec)
 
     static var noun: String { "a spec object" }
 
@@ -28,6 +29,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
         case .button: self = .button(try ButtonSpec(from: decoder))
         case .view: self = .view(try ViewSpec(from: decoder))
         case .bitmapFont: self = .bitmapFont(try BitmapFontSpec(from: decoder))
+        case .atlas: self = .atlas(try AtlasSpec(from: decoder))
         }
     }
 
@@ -38,6 +40,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
         case .button(let spec): try spec.encode(to: encoder)
         case .view(let spec): try spec.encode(to: encoder)
         case .bitmapFont(let spec): try spec.encode(to: encoder)
+        case .atlas(let spec): try spec.encode(to: encoder)
         }
     }
 
@@ -48,6 +51,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
         case .button: .button
         case .view: .view
         case .bitmapFont: .bitmapFont
+        case .atlas: .atlas
         }
     }
 }

@@ -22,5 +22,5 @@ extension SpecVocabulary {
 
 /// What a spec draws: the value of `kind`.
 public enum SpecKind: String, SpecVocabulary {
-    case label, textField, button, view, bitmapFont
+    case label, textField, button, view, bitmapFont, atlas
 }

@@ -71,20 +71,7 @@ extension SpecResolver {
     }
 
     private func specText(_ file: String, _ path: ValuePath) -> String? {
-        // Bitmap fonts may cover each other's characters; a loop of them would load forever.
-        let chain = CharactersFromChain.files + [position(path).file]
-        if chain.contains(file) {
-            report(path, "takes its characters from a spec that takes its characters from this one, in a loop")
-            return nil
-        }
-        do {
-            let specs = try CharactersFromChain.$files.withValue(chain) { try SpecLoader(root: root.path).load(file: file) }
-            return specs.map { $0.content.shownText }.joined()
-        } catch {
-            let first = (error as? SpecErrors)?.errors.first.map { $0.description } ?? "it does not load"
-            report(path, "cannot read its text: \(first)")
-            return nil
-        }
+        loadNested(file, path).map { specs in specs.map { $0.content.shownText }.joined() }
     }
 
     private func catalogText(_ relative: String, _ path: ValuePath) -> String? {
@@ -96,7 +83,7 @@ extension SpecResolver {
         }
     }
 
-    private func atlas(_ value: AtlasValue, _ path: ValuePath) -> AtlasOptions? {
+    func atlas(_ value: AtlasValue, _ path: ValuePath) -> AtlasOptions? {
         let maxSize = value.maxSize.map { bounded($0, path.key("maxSize"), 16...SpecLimits.maxImageSide) } ?? 1024
         let padding = value.padding.map { bounded($0, path.key("padding"), 0...64) } ?? 1
         guard let maxSize, let padding else { return nil }
@@ -110,11 +97,6 @@ extension SpecResolver {
         }
         return value
     }
-}
-
-/// The spec files whose `charactersFrom` are being loaded, outermost first.
-private enum CharactersFromChain {
-    @TaskLocal static var files: [String] = []
 }
 
 /// The text-style keys of a bitmap font, as the label's resolver reads them; the layout keys it has
@@ -147,6 +129,7 @@ extension Content {
         case .button(let button): button.title?.text ?? ""
         case .view: ""
         case .bitmapFont(let font): font.text.text
+        case .atlas: ""
         }
     }
 }

@@ -29,6 +29,7 @@ struct VariantResolver {
         case .button(let button): button
         case .view(let view): view
         case .bitmapFont(let font): font
+        case .atlas(let atlas): atlas
         }
         let head = file.resolve(keys, kind: document.kind, variant: variant)
         let content: Content? = switch document {
@@ -44,6 +45,8 @@ struct VariantResolver {
             resolver.viewStyle(view).map(Content.view)
         case .bitmapFont(let font):
             resolver.bitmapFont(font).map(Content.bitmapFont)
+        case .atlas(let atlas):
+            resolver.atlasStyle(atlas, file: self.file).map(Content.atlas)
         }
         guard diagnostics.errors.count == errorsBefore, let head, let content else { return nil }
         return Spec(name: head.name, state: variant.state, locale: variant.locale,
@@ -73,13 +76,13 @@ struct FileKeysResolver {
         let name = keys.name.map { self.name($0) } ?? defaultName()
         if let name { checkStem(name, of: variant) }
         // A bitmap font has no frame: each glyph's cell is as large as its ink and effects.
-        let size = kind == .bitmapFont ? Size(width: 0, height: nil)
+        let size = kind == .bitmapFont || kind == .atlas ? Size(width: 0, height: nil)
             : resolver.required(keys.size, root.key("size")).flatMap { self.size($0, heightRequired: kind != .label) }
         let canvas = keys.canvas.map { self.canvas($0) } ?? Canvas()
         let fonts = keys.fonts.map { self.fonts($0) } ?? []
         let baseLanguage = keys.locale.map { languageTag($0) } ?? "en"
-        let output = keys.output.map { self.output($0, kind: kind) } ?? OutputOptions(formats: kind == .bitmapFont ? [.fnt] : [.png])
-        if kind != .bitmapFont, let size, let canvas, let output {
+        let output = keys.output.map { self.output($0, kind: kind) } ?? OutputOptions(formats: [Self.defaultFormat(kind)])
+        if kind != .bitmapFont && kind != .atlas, let size, let canvas, let output {
             checkImageLimits(size, canvas: canvas, scales: output.scales)
         }
         guard let name, let size, let canvas, let fonts, let baseLanguage, let output else { return nil }
@@ -171,7 +174,7 @@ struct FileKeysResolver {
         let path = root.key("output")
         let scales = value.scales.map { uniqueList($0, path.key("scales"), "scales") { resolver.number($0, $1, .between(1, 4)) } } ?? [1]
         let formats = value.formats.map { uniqueList($0, path.key("formats"), "formats") { self.format($0, $1, kind: kind) } }
-            ?? [kind == .bitmapFont ? .fnt : .png]
+            ?? [Self.defaultFormat(kind)]
         let threshold: Double?? = value.threshold.map { resolver.unit($0, path.key("threshold")) }
         let maxDiffPixels: Int?? = value.maxDiffPixels.map { resolver.integer($0, path.key("maxDiffPixels"), atLeast: 0) }
         let maxDiffRatio: Double?? = value.maxDiffRatio.map { resolver.unit($0, path.key("maxDiffRatio")) }
@@ -186,7 +189,14 @@ struct FileKeysResolver {
     /// character in the style), the platform formats are for frames it does not have.
     private func format(_ format: OutputFormat, _ path: ValuePath, kind: SpecKind) -> OutputFormat? {
         switch (format, kind) {
-        case (.fnt, .bitmapFont), (.png, _), (.svg, _), (.pdf, _): return format
+        case (.atlas, .atlas), (.fnt, .bitmapFont): return format
+        case (_, .atlas):
+            resolver.report(path, "an `atlas` writes `atlas` (its sheets), not `\(format.rawValue)`")
+            return nil
+        case (.atlas, _):
+            resolver.report(path, "only an `atlas` spec writes `atlas`; `render-spec atlas` packs any specs")
+            return nil
+        case (.png, _), (.svg, _), (.pdf, _): return format
         case (.fnt, _):
             resolver.report(path, "only a `bitmapFont` writes `fnt`")
             return nil
@@ -194,6 +204,14 @@ struct FileKeysResolver {
             resolver.report(path, "a `bitmapFont` writes `fnt` (and a `png`, `svg` or `pdf` specimen), not `\(format.rawValue)`")
             return nil
         default: return format
+        }
+    }
+
+    static func defaultFormat(_ kind: SpecKind) -> OutputFormat {
+        switch kind {
+        case .bitmapFont: .fnt
+        case .atlas: .atlas
+        default: .png
         }
     }
 

@@ -46,8 +46,10 @@ enum SchemaDescriptions {
     private static var bitmapFontShared: [String: KeyDoc] {
         let file = ["$schema", "version", "kind", "name", "extends", "tokens", "fonts", "output"]
         let text = ["font", "fill", "stroke", "shadow", "glow", "innerShadow"]
+        let atlas = ["$schema", "version", "kind", "name", "output"]
         return Dictionary(uniqueKeysWithValues: file.compactMap { key in fileKeys[key].map { ("BitmapFontSpec.\(key)", $0) } }
-            + text.compactMap { key in textKeys[key].map { ("BitmapFontSpec.\(key)", $0) } })
+            + text.compactMap { key in textKeys[key].map { ("BitmapFontSpec.\(key)", $0) } }
+            + atlas.compactMap { key in fileKeys[key].map { ("AtlasSpec.\(key)", $0) } })
     }
 
     private static func shared(_ types: [String], _ docs: [String: KeyDoc]) -> [String: KeyDoc] {
@@ -58,7 +60,7 @@ enum SchemaDescriptions {
     private static let fileKeys: [String: KeyDoc] = [
         "$schema": KeyDoc("The JSON Schema an editor checks the file against; ignored when rendering."),
         "version": KeyDoc("The format version: 1, the only one there is.", constant: 1),
-        "kind": KeyDoc("What the spec draws: `label`, `textField`, `button`, `view` or `bitmapFont`."),
+        "kind": KeyDoc("What the spec draws: `label`, `textField`, `button`, `view`, `bitmapFont` or `atlas`."),
         "name": KeyDoc("Output base name; the file name without `.json` by default (not inherited through `extends`)."),
         "extends": KeyDoc("Base specs merged under this one (later over earlier), relative to this file."),
         "tokens": KeyDoc("Inline tokens (`\"$name\"` elsewhere is replaced by the value), the path of a DTCG token file, or a list of both."),
@@ -101,6 +103,9 @@ enum SchemaDescriptions {
         "BitmapFontSpec.fontFormat": KeyDoc("The font file's format: BMFont `text` (default), `xml` or `json`."),
         "BitmapFontSpec.layers": KeyDoc("`combined` (default): effects baked under each glyph; `separate`: a second font `NAME-effects` holds the drop shadows and the glow, drawn first."),
         "BitmapFontSpec.atlas": KeyDoc("How the glyph cells are packed into page images."),
+        "AtlasSpec.sprites": KeyDoc("Spec files, and folders searched for them (not `_*.json` bases), relative to this file: every state and locale of each, rendered as PNG, is a frame.", minItems: 1),
+        "AtlasSpec.atlas": KeyDoc("How the sprites are packed into page images."),
+        "AtlasSpec.atlasFormat": KeyDoc("The descriptor: `texturepacker` (JSON hash, default) or `libgdx` (`.atlas`)."),
         "AtlasValue.maxSize": KeyDoc("The largest page side in pixels, 16–16,384; 1024 by default. More pages are written when one is full.", .between(16, Double(SpecLimits.maxImageSide))),
         "AtlasValue.padding": KeyDoc("Empty pixels between two cells, 0–64; 1 by default.", .between(0, 64)),
         "AtlasValue.powerOfTwo": KeyDoc("Page sides are powers of two; false by default."),
@@ -142,7 +147,7 @@ enum SchemaDescriptions {
         "FontFileValue.family": KeyDoc("The family name to register the file's faces under."),
 
         "OutputValue.scales": KeyDoc("Scales to render, each 1–4; `[1]` by default.", .between(1, 4), minItems: 1),
-        "OutputValue.formats": KeyDoc("Formats to write; `[\"png\"]` by default, `[\"fnt\"]` for a bitmap font.", minItems: 1),
+        "OutputValue.formats": KeyDoc("Formats to write; `[\"png\"]` by default, `[\"fnt\"]` for a bitmap font, `[\"atlas\"]` for an atlas.", minItems: 1),
         "OutputValue.threshold": KeyDoc("This spec's per-pixel colour threshold for `check`.", .between(0, 1)),
         "OutputValue.maxDiffPixels": KeyDoc("How many pixels may differ before `check` fails.", .atLeast(0)),
         "OutputValue.maxDiffRatio": KeyDoc("What share of the pixels may differ before `check` fails.", .between(0, 1)),
@@ -226,6 +231,8 @@ enum SchemaDescriptions {
         "BitmapFontSpec": "A `bitmapFont` spec file: a text style baked into glyph cells, written as an AngelCode BMFont per scale.",
         "CharactersValue": "A named character set or the characters themselves, or a list of both.",
         "AtlasValue": "How cells are packed into pages.",
+        "AtlasSpec": "An `atlas` spec file: other specs' PNG renders packed into a texture atlas per scale.",
+        "AtlasFileFormat": "The atlas descriptor's format.",
         "BitmapFontFormat": "The BMFont file format.",
         "BitmapFontLayers": "One font, or the effects in a second font.",
         "TextValue": "Text: the string itself, or a reference to a string of the app's catalog, whose translations become locales.",
@@ -265,7 +272,7 @@ enum SchemaDescriptions {
         "InsetsValue": "One number for all four sides, or each side.",
         "SidesValue": "Points on each side.",
         "OutputValue": "Scales, formats and diff budgets.",
-        "OutputFormat": "An output file format; `imageset` writes an Xcode asset catalog, `fnt` a bitmap font's files.",
+        "OutputFormat": "An output file format; `imageset` writes an Xcode asset catalog, `fnt` a bitmap font's files, `atlas` an atlas's sheets.",
         "BorderStyle": "UITextField's border style.",
         "ClearButtonMode": "When a text field's clear button shows.",
         "BorderValue": "A line just inside the rounded rect, as CALayer's border.",

@@ -56,6 +56,7 @@ struct SchemaModel {
             case .button: (kind, ButtonSpec.self)
             case .view: (kind, ViewSpec.self)
             case .bitmapFont: (kind, BitmapFontSpec.self)
+            case .atlas: (kind, AtlasSpec.self)
             }
         }
     }

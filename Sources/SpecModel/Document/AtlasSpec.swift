@@ -1,0 +1,44 @@
+/// An `atlas` spec file: other specs' PNG renders packed into a texture atlas per scale, so that
+/// `check` keeps the sheet a game loads under review like any other output.
+public struct AtlasSpec: Codable, Sendable, Equatable, DocumentNoun {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
+    /// `1`, the only version there is.
+    public var version: Int?
+    /// What the spec draws.
+    public var kind: SpecKind?
+    /// Output base name; the file name without `.json` by default.
+    public var name: String?
+    /// Spec files and folders whose renders are packed, relative to this file.
+    public var sprites: [String]?
+    /// How the sprites are packed into pages.
+    public var atlas: AtlasValue?
+    /// The descriptor's format.
+    public var atlasFormat: AtlasFileFormat?
+    /// Scales and diff budgets.
+    public var output: OutputValue?
+
+    static var noun: String { "a spec object" }
+
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, sprites: [String]? = nil,
+                atlas: AtlasValue? = nil, atlasFormat: AtlasFileFormat? = nil, output: OutputValue? = nil) {
+        self.schema = schema; self.version = version; self.kind = kind; self.name = name; self.sprites = sprites
+        self.atlas = atlas; self.atlasFormat = atlasFormat; self.output = output
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
+        case version, kind, name, sprites, atlas, atlasFormat, output
+    }
+}
+
+/// An atlas has no frame, canvas, fonts or language of its own: its images are its sprites' renders.
+extension AtlasSpec: SpecFileKeys {
+    var locale: String? { nil }
+    var size: SizeValue? { nil }
+    var canvas: CanvasValue? { nil }
+    var fonts: [FontFileValue]? { nil }
+}
+
+/// `texturepacker`: TexturePacker's JSON hash (Phaser, PixiJS); `libgdx`: the libGDX and Spine `.atlas` text.
+public enum AtlasFileFormat: String, SpecVocabulary { case texturepacker, libgdx }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An `atlas`: the specs it packs (files, or folders searched as `check` searches them) and how.
+extension SpecResolver {
+    func atlasStyle(_ spec: AtlasSpec, file: String) -> AtlasStyle? {
+        let path = ValuePath.root
+        let sprites = required(spec.sprites, path.key("sprites")).flatMap { spriteFiles($0, path.key("sprites"), atlasFile: file) }
+        let options = spec.atlas.map { atlas($0, path.key("atlas")) } ?? AtlasOptions()
+        guard let sprites, let options else { return nil }
+        return AtlasStyle(sprites: sprites, options: options, format: spec.atlasFormat ?? .texturepacker, root: root.path)
+    }
+
+    private func spriteFiles(_ items: [String], _ path: ValuePath, atlasFile: String) -> [String]? {
+        guard !items.isEmpty else {
+            report(path, "expected at least one spec file or folder in `sprites`")
+            return nil
+        }
+        var files: [String] = []
+        var valid = true
+        for (index, relative) in items.enumerated() {
+            let itemPath = path.index(index)
+            guard let found = specFiles(relative, itemPath, excluding: atlasFile) else { valid = false; continue }
+            for file in found where !files.contains(file) {
+                guard let variants = loadNested(file, itemPath) else { valid = false; continue }
+                if variants.contains(where: { if case .atlas = $0.content { true } else { false } }) {
+                    report(itemPath, "\(DisplayPath.forUser(file)) is an atlas; an atlas packs rendered specs, not other atlases")
+                    valid = false
+                    continue
+                }
+                files.append(file)
+            }
+        }
+        return valid ? files : nil
+    }
+
+    /// A spec file, or every `*.json` under a folder but bases (`_*.json`) and manifests, sorted.
+    private func specFiles(_ relative: String, _ path: ValuePath, excluding atlasFile: String) -> [String]? {
+        guard let relative = nonEmpty(relative, path) else { return nil }
+        let folder = (position(path).file as NSString).deletingLastPathComponent
+        let absolute = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+            return filePath(relative, path).map { [$0] }
+        }
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: absolute)
+        while let name = enumerator?.nextObject() as? String {
+            let base = (name as NSString).lastPathComponent
+            guard base.hasSuffix(".json"), !base.hasPrefix("_"), !base.hasPrefix("."), base != "render-spec-manifest.json" else { continue }
+            guard let file = filePath((relative as NSString).appendingPathComponent(name), path), file != atlasFile else { continue }
+            found.append(file)
+        }
+        guard !found.isEmpty else {
+            report(path, "no spec files in the folder \(DisplayPath.forUser(absolute))")
+            return nil
+        }
+        return found.sorted()
+    }
+}
