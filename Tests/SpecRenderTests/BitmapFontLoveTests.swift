@@ -134,6 +134,15 @@ final class BitmapFontLoveTests: XCTestCase {
         }
     }
 
+    /// LÖVE takes `--fused` and `--console` for its own options wherever they stand on its command
+    /// line; the harness reads its raw arguments, so such a TEXT still arrives whole.
+    func testTextThatLooksLikeALoveOptionIsDrawnAsText() throws {
+        let dash = try writeFont("dash", boxes: [("-", 4, 2, Self.red, 0, 6, 5)])
+        let drawing = try LoveRunner.draw("--fused", at: 0, 0, fonts: [dash], width: 16, height: 12)
+        XCTAssertEqual(drawing.metrics.first?.width, 10, "two hyphens; the letters are not in the font")
+        assertSamePixels(drawing.image, expected(width: 16, height: 12, boxes: [(0, 6, 4, 2, Self.red), (5, 6, 4, 2, Self.red)]))
+    }
+
     func testAnErrorExitsNonZeroWithTheMessage() throws {
         let missing = dir.appendingPathComponent("missing.fnt")
         do {

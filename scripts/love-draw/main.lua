@@ -4,11 +4,11 @@
 --       OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]
 --
 -- BG is "r,g,b,a" with each in 0-1, or "transparent". Every font draws TEXT at (X, Y) in order,
--- so an effects font given first lies under the fill font given second. Paths should be
--- absolute: LÖVE runs with the game folder as its working directory. For each font it prints
--- one line, `height=<line height> base=<base> width=<width of TEXT>`, then exits with 0;
--- on any error it writes the message to stderr and exits with 1. It never waits for input,
--- so a hung GL driver is the only way it outlives its caller's timeout.
+-- so an effects font given first lies under the fill font given second. Paths are read with
+-- Lua's io, outside LÖVE's sandbox: absolute, or relative to the caller's working directory.
+-- For each font it prints one line, `height=<line height> base=<base> width=<width of TEXT>`,
+-- then exits with 0; on any error it writes the message to stderr and exits with 1. It never
+-- waits for input or a frame; the caller's `timeout 30 …` is for a driver that hangs.
 
 -- LÖVE's own error screen waits for the user to close it; a test needs a message and a status.
 function love.errorhandler(message)
@@ -69,7 +69,19 @@ local function loadFont(path)
 	return font
 end
 
-function love.load(args)
+-- Our arguments: everything after the game folder, exactly as given. LÖVE's filtered list (the
+-- first parameter of love.load) drops any that look like its own options, `--console` or
+-- `--fused`, wherever they stand, and TEXT may be anything; the raw list keeps them.
+local function gameArguments(raw)
+	local folder = 1
+	while raw[folder] and raw[folder]:sub(1, 2) == "--" do folder = folder + 1 end
+	local args = {}
+	for i = folder + 1, #raw do args[#args + 1] = raw[i] end
+	return args
+end
+
+function love.load(_, raw)
+	local args = gameArguments(raw)
 	if #args < 8 then
 		error("usage: love love-draw OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]", 0)
 	end
