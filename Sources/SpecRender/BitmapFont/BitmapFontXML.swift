@@ -18,7 +18,15 @@ import Foundation
 /// Built as an XMLDocument rather than by concatenating strings, so `&`, `<` and `"` in a face or
 /// file name are escaped by the XML library and the name reads back as written. XMLElement keeps
 /// attributes in the order they are added (libxml2 appends each to the element's list), so they
-/// come out in BMFont's order, the same as in the text format.
+/// come out in BMFont's order, the same as in the text format; `.nodeCompactEmptyElement` writes
+/// `<char …/>` as BMFont does, not `<char …></char>`.
+///
+/// One difference from BMFont's bytes: Foundation on Linux always declares
+/// `<?xml version="1.0" encoding="utf-8" standalone="no"?>`, where BMFont writes the bare
+/// `<?xml version="1.0"?>`. Both mean UTF-8 to every XML parser. Serialising the root element
+/// alone (behind a hand-written declaration) would avoid that, but without a document encoding
+/// libxml2 writes every non-ASCII character as a character reference (`Zo&#xEB;`), which is
+/// worse for a reviewer reading the file.
 enum BitmapFontXML {
     static func bytes(_ font: BitmapFontFile) -> [UInt8] {
         let root = XMLElement(name: "font")
@@ -58,7 +66,7 @@ enum BitmapFontXML {
 
         let document = XMLDocument(rootElement: root)
         document.version = "1.0"
-        var data = document.xmlData(options: [.nodePrettyPrint])
+        var data = document.xmlData(options: [.nodePrettyPrint, .nodeCompactEmptyElement])
         if data.last != UInt8(ascii: "\n") { data.append(UInt8(ascii: "\n")) }
         return Array(data)
     }
