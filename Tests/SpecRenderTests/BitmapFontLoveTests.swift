@@ -143,6 +143,26 @@ final class BitmapFontLoveTests: XCTestCase {
         assertSamePixels(drawing.image, expected(width: 16, height: 12, boxes: [(0, 6, 4, 2, Self.red), (5, 6, 4, 2, Self.red)]))
     }
 
+    /// A game that never returns is killed at the deadline with everything it started: LÖVE,
+    /// xvfb-run and Xvfb (LÖVE ignores SIGTERM, hence SIGKILL).
+    func testAHungGameIsKilledAtTheDeadlineWithItsXServer() throws {
+        let game = dir.appendingPathComponent("hang")
+        try FileManager.default.createDirectory(at: game, withIntermediateDirectories: true)
+        try "function love.load() while true do end end\n".write(to: game.appendingPathComponent("main.lua"), atomically: true, encoding: .utf8)
+        try "function love.conf(t) t.window = false; t.modules.audio = false; t.modules.sound = false end\n"
+            .write(to: game.appendingPathComponent("conf.lua"), atomically: true, encoding: .utf8)
+        let start = Date()
+        XCTAssertThrowsError(try LoveRunner.draw("A", at: 0, 0, fonts: [try abFont()], width: 8, height: 8, timeout: 2, game: game)) { error in
+            XCTAssertTrue("\(error)".contains("timed out after 2 s"), "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        let left = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+            let cmdline = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            return String(decoding: cmdline, as: UTF8.self).contains(game.path)
+        }
+        XCTAssertEqual(left, [], "processes of the hung game are still running")
+    }
+
     func testAnErrorExitsNonZeroWithTheMessage() throws {
         let missing = dir.appendingPathComponent("missing.fnt")
         do {

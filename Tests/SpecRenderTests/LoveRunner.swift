@@ -6,8 +6,12 @@ import ImageDiff
 /// and hands back the picture: proof that a font file works in a real engine, not only in our
 /// own reader.
 ///
-/// Runs `timeout -k 5 T xvfb-run -a -s "-screen 0 1024x768x24" love scripts/love-draw OUT.png W H BG X Y TEXT FONT…`.
-/// `timeout` signals its whole process group, so Xvfb goes with LÖVE when time runs out.
+/// Runs `timeout -s KILL T xvfb-run -n N -a -s "-screen 0 1024x768x24" love scripts/love-draw OUT.png W H BG X Y TEXT FONT…`.
+/// - `timeout` kills its whole process group, Xvfb with LÖVE, and with SIGKILL because LÖVE
+///   (SDL) turns SIGTERM into a quit event that a hung game never reads.
+/// - `-n N -a` starts the search for a free display at a random N: the builders on one machine
+///   run these tests at the same time, and `xvfb-run -a` alone has them all race for :99.
+/// - ToolRun kills whatever is left in the group afterwards (an Xvfb a lost race left running).
 /// Without `love` or `xvfb-run` the test is skipped, unless RENDER_SPEC_REQUIRE_LOVE is set
 /// (scripts/test.sh sets it, so CI fails instead of quietly skipping).
 enum LoveRunner {
@@ -24,8 +28,9 @@ enum LoveRunner {
         .deletingLastPathComponent().appendingPathComponent("scripts/love-draw")
 
     /// `background` is "r,g,b,a" (0–1) or "transparent"; font paths absolute.
+    /// `game` is another LÖVE game folder taking the same arguments (a test's hanging one).
     static func draw(_ text: String, at x: Int, _ y: Int, fonts: [URL], width: Int, height: Int,
-                     background: String = "transparent", timeout: Int = 30) throws -> Drawing {
+                     background: String = "transparent", timeout: Int = 30, game: URL = harness) throws -> Drawing {
         guard let timeoutTool = executable("timeout"), executable("love") != nil, executable("xvfb-run") != nil else {
             let message = "LÖVE and xvfb-run are needed to draw with bitmap fonts (scripts/setup.sh installs love, xvfb, xauth)"
             if ProcessInfo.processInfo.environment["RENDER_SPEC_REQUIRE_LOVE"] != nil { throw LoveError(message: message) }
@@ -35,12 +40,13 @@ enum LoveRunner {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out.png")
-        let arguments = ["-k", "5", String(timeout), "xvfb-run", "-a", "-s", "-screen 0 1024x768x24",
-                         "love", harness.path, out.path, String(width), String(height), background, String(x), String(y), text]
+        let arguments = ["-s", "KILL", String(timeout), "xvfb-run", "-n", String(Int.random(in: 1000...9000)), "-a",
+                         "-s", "-screen 0 1024x768x24",
+                         "love", game.path, out.path, String(width), String(height), background, String(x), String(y), text]
             + fonts.map(\.path)
-        let run = try ToolRun(timeoutTool, arguments, in: dir, timeout: Double(timeout + 15))
+        let run = try ToolRun(timeoutTool, arguments, in: dir, timeout: Double(timeout + 10))
         guard run.status == 0, !run.timedOut else {
-            let why = run.timedOut || run.status == 124 ? "timed out after \(timeout) s" : "exited with \(run.status)"
+            let why = run.timedOut || run.status == 124 || run.status == 128 + 9 ? "timed out after \(timeout) s" : "exited with \(run.status)"
             throw LoveError(message: "love-draw \(why): \(run.stderr)\(run.stdout)")
         }
         let metrics = run.stdout.split(separator: "\n").compactMap { line -> (height: Int, base: Int, width: Int)? in

@@ -1,7 +1,10 @@
 -- love-draw: draws a text with AngelCode BMFont fonts as LÖVE itself draws them, and saves it.
 --
---   xvfb-run -a -s "-screen 0 1024x768x24" love scripts/love-draw \
---       OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]
+--   timeout -s KILL 30 xvfb-run -n $((1000 + RANDOM % 8000)) -a -s "-screen 0 1024x768x24" \
+--       love scripts/love-draw OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]
+--
+-- (SIGKILL: LÖVE turns SIGTERM into a quit event, which a hung game never reads. A random
+-- starting display: parallel `xvfb-run -a` runs all race for :99.)
 --
 -- BG is "r,g,b,a" with each in 0-1, or "transparent". Every font draws TEXT at (X, Y) in order,
 -- so an effects font given first lies under the fill font given second. Paths are read with

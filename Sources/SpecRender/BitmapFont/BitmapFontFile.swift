@@ -25,7 +25,9 @@ package struct BitmapFontFile: Equatable, Sendable {
     package var base: Int
     /// common scaleW/scaleH: the page size (all pages the same size).
     package var scaleW: Int, scaleH: Int
-    /// Page file names, relative to the descriptor's folder; a page's id is its index.
+    /// Page file names, relative to the descriptor's folder; a page's id is its index. Keep them
+    /// free of spaces and `"`: libGDX splits the page line on spaces, and the text format has no
+    /// escape for a quote (it is written as `'`).
     package var pages: [String]
     /// Written sorted by id.
     package var chars: [BitmapChar]
