@@ -29,8 +29,15 @@ validator = jsonschema.Draft202012Validator(schema)
 
 if not files:
     found = sorted(glob.glob("Examples/**/*.json", recursive=True) + glob.glob("Specs/**/*.json", recursive=True))
-    # Not specs: asset catalogs' Contents.json, golden manifests, DTCG token files.
-    files = [f for f in found if not f.endswith(("Contents.json", "render-spec-manifest.json", ".tokens.json"))]
+    # Not specs: asset catalogs' Contents.json, golden manifests, DTCG token files, and the JSON
+    # render-spec writes (a bitmap font's NAME.fnt.json, an atlas's TexturePacker descriptor), as
+    # `check` tells them apart (SpecDiscovery.isOutputJSON).
+    def is_output(path):
+        if path.endswith(".fnt.json"):
+            return True
+        data = json.load(open(path, encoding="utf-8"))
+        return isinstance(data, dict) and isinstance(data.get("frames"), dict) and isinstance(data.get("meta"), dict)
+    files = [f for f in found if not f.endswith(("Contents.json", "render-spec-manifest.json", ".tokens.json")) and not is_output(f)]
 
 failed = 0
 for path in files:

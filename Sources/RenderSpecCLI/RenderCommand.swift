@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: "Scale to render at (repeatable; overrides the spec's output.scales).")
     var scales: [Double] = []
 
-    @Option(name: .customLong("format"), help: "png, svg, pdf, imageset, android or flutter (repeatable; overrides the spec's output.formats).")
+    @Option(name: .customLong("format"), help: "png, svg, pdf, imageset, android, flutter, fnt (a bitmapFont's files) or atlas (an atlas's sheets) (repeatable; overrides the spec's output.formats).")
     var formats: [String] = []
 
     @Option(name: .customLong("state"), help: "Render only this state (repeatable; `normal` is the base).")

@@ -10,6 +10,10 @@ protocol AssetExporter {
     static var scales: [Double] { get }
     /// The scales of one spec: `scales`, unless the format follows the spec's own.
     static func scales(for spec: Spec) -> [Double]
+    /// Whether its images are the spec's scene drawn at its scales (so the scene's size must fit
+    /// the image limits at each, and `--scale` does not apply): not a bitmap font's glyph cells or
+    /// an atlas's sheets, which follow the spec's scales and `--scale`.
+    static var drawsScene: Bool { get }
     init(renderer: SpecRenderer)
     /// The files of one variant, relative to the format's output folder; `scene` is the variant's
     /// own full-size scene, already built.
@@ -21,8 +25,6 @@ protocol AssetExporter {
 
 extension AssetExporter {
     static func scales(for spec: Spec) -> [Double] { scales }
-    /// Whether its images are the spec's scene drawn at its scales (so the scene's size must fit
-    /// the image limits at each): not for a bitmap font, whose images are glyph cells.
     static var drawsScene: Bool { true }
 }
 

@@ -49,6 +49,7 @@ package final class SpecRenderer: Sendable {
     package func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws
         -> (files: [RenderedFile], warnings: [String]) {
         let formats = formats ?? spec.output.formats
+        try checkFormats(formats, of: spec)
         var files: [RenderedFile] = []
         var warnings = try warnings(scene, of: spec)
         for scale in scales ?? spec.output.scales where formats.contains(where: { $0.exporter == nil }) {
@@ -67,7 +68,7 @@ package final class SpecRenderer: Sendable {
         // Platform formats render the scales their platform ships, whatever the spec's scales.
         for exporter in formats.compactMap(\.exporter) {
             for scale in exporter.scales(for: spec) where exporter.drawsScene { try checkLimits(scene, scale: scale, spec: spec) }
-            let exported = try exporter.init(renderer: self).files(for: spec, scene: scene)
+            let exported = try exporter.init(renderer: self).files(for: Self.rescaled(spec, scales, for: exporter), scene: scene)
             files += exported.files
             warnings += exported.warnings.filter { !warnings.contains($0) }
         }
@@ -86,6 +87,7 @@ package final class SpecRenderer: Sendable {
     package func plannedOutputs(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil)
         throws(SpecError) -> [(path: String, format: OutputFormat)] {
         let formats = formats ?? spec.output.formats
+        try checkFormats(formats, of: spec)
         var planned: [(path: String, format: OutputFormat)] = []
         for scale in scales ?? spec.output.scales where formats.contains(where: { $0.exporter == nil }) {
             try checkLimits(scene, scale: scale, spec: spec)
@@ -96,7 +98,7 @@ package final class SpecRenderer: Sendable {
         for format in formats {
             guard let exporter = format.exporter else { continue }
             for scale in exporter.scales(for: spec) where exporter.drawsScene { try checkLimits(scene, scale: scale, spec: spec) }
-            planned += try exporter.init(renderer: self).paths(for: spec).map { ($0, format) }
+            planned += try exporter.init(renderer: self).paths(for: Self.rescaled(spec, scales, for: exporter)).map { ($0, format) }
         }
         return planned
     }
@@ -106,6 +108,21 @@ package final class SpecRenderer: Sendable {
     package func exportedPaths(for spec: Spec, format: OutputFormat) throws(SpecError) -> [String] {
         guard let exporter = format.exporter else { return [] }
         return try exporter.init(renderer: self).paths(for: spec)
+    }
+
+    /// `--format` may name a format the spec's kind cannot write (`fnt` for a label).
+    private func checkFormats(_ formats: [OutputFormat], of spec: Spec) throws(SpecError) {
+        for format in formats {
+            if let refusal = format.refusal(for: spec.content.kind) { throw spec.error(at: "$.kind", "--format \(format.rawValue): " + refusal) }
+        }
+    }
+
+    /// An exporter that follows the spec's scales (a bitmap font, an atlas) follows `--scale` too.
+    private static func rescaled(_ spec: Spec, _ scales: [Double]?, for exporter: any AssetExporter.Type) -> Spec {
+        guard let scales, !exporter.drawsScene else { return spec }
+        var spec = spec
+        spec.output.scales = scales
+        return spec
     }
 
     /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.

@@ -66,6 +66,27 @@ final class FontAndAtlasCheckTests: XCTestCase {
         XCTAssertFalse(cli.exists("score-effects.fnt.json"))
     }
 
+    /// `--scale` picks a bitmap font's and an atlas's scales as it does an image's; `--format` may
+    /// not ask a kind for a format it cannot write.
+    func testRenderFollowsScaleAndRefusesAFormatTheKindCannotWrite() throws {
+        let cli = try workspace()
+        let font = try cli.run("score.json", "--scale", "2", "--out-dir", "out", "--quiet")
+        XCTAssertEqual(font.status, 0, font.stderr)
+        XCTAssertEqual(cli.files().filter { $0.hasPrefix("out/") }.sorted(),
+                       ["out/score-effects@2x.fnt.json", "out/score-effects@2x_0.png", "out/score@2x.fnt.json", "out/score@2x_0.png"])
+        let atlas = try cli.run("ui-atlas.json", "--scale", "3", "--out-dir", "sheets", "--quiet")
+        XCTAssertEqual(atlas.status, 0, atlas.stderr)
+        XCTAssertEqual(cli.files().filter { $0.hasPrefix("sheets/") }.sorted(), ["sheets/ui@3x.json", "sheets/ui@3x.png"])
+
+        let label = try cli.run("labels/go.json", "--format", "fnt", "--out-dir", "x")
+        XCTAssertEqual(label.status, 2)
+        XCTAssertTrue(label.stderr.contains("go.json:1:24: error: $.kind: --format fnt: only a `bitmapFont` writes `fnt`"), label.stderr)
+        let sheet = try cli.run("ui-atlas.json", "--format", "png", "--out-dir", "x")
+        XCTAssertEqual(sheet.status, 2)
+        XCTAssertTrue(sheet.stderr.contains("error: $.kind: --format png: an `atlas` writes `atlas` (its sheets), not `png`"), sheet.stderr)
+        XCTAssertFalse(cli.exists("x"))
+    }
+
     func testUpdateNeverWritesOverASpec() throws {
         let cli = try CLIRunner()
         let spec = #"{"version": 1, "kind": "atlas", "name": "sheet", "sprites": ["go.json"]}"#

@@ -185,26 +185,13 @@ struct FileKeysResolver {
                              maxDiffPixels: maxDiffPixels ?? nil, maxDiffRatio: maxDiffRatio ?? nil)
     }
 
-    /// `fnt` only for a bitmap font; a bitmap font's png, svg and pdf are its specimen (every
-    /// character in the style), the platform formats are for frames it does not have.
+    /// A format the kind can write (`OutputFormat.refusal`).
     private func format(_ format: OutputFormat, _ path: ValuePath, kind: SpecKind) -> OutputFormat? {
-        switch (format, kind) {
-        case (.atlas, .atlas), (.fnt, .bitmapFont): return format
-        case (_, .atlas):
-            resolver.report(path, "an `atlas` writes `atlas` (its sheets), not `\(format.rawValue)`")
+        if let refusal = format.refusal(for: kind) {
+            resolver.report(path, refusal)
             return nil
-        case (.atlas, _):
-            resolver.report(path, "only an `atlas` spec writes `atlas`; `render-spec atlas` packs any specs")
-            return nil
-        case (.png, _), (.svg, _), (.pdf, _): return format
-        case (.fnt, _):
-            resolver.report(path, "only a `bitmapFont` writes `fnt`")
-            return nil
-        case (_, .bitmapFont):
-            resolver.report(path, "a `bitmapFont` writes `fnt` (and a `png`, `svg` or `pdf` specimen), not `\(format.rawValue)`")
-            return nil
-        default: return format
         }
+        return format
     }
 
     static func defaultFormat(_ kind: SpecKind) -> OutputFormat {
