@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// Finds the spec files under the paths given to `check`, `render` and `validate`, and the stray
 /// goldens beside them.
@@ -74,18 +75,8 @@ package struct SpecDiscovery: Sendable {
         return name.hasPrefix("_") || name == GoldenLayout.manifestName || name.hasSuffix(".tokens.json") || Self.isOutputJSON(file)
     }
 
-    /// JSON that render-spec writes beside PNGs: a bitmap font's `NAME.fnt.json`, and an atlas's
-    /// TexturePacker descriptor (`NAME.json`, an object that starts with `frames` and holds `meta`,
-    /// keys no spec has). Outputs, and so goldens, never specs.
-    static func isOutputJSON(_ file: String) -> Bool {
-        if file.hasSuffix(".fnt.json") { return true }
-        guard file.hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 64)) ?? Data(), as: UTF8.self)
-        guard head.drop(while: { $0 == "{" || $0.isWhitespace }).hasPrefix("\"frames\"") else { return false }
-        let object = FileManager.default.contents(atPath: file).flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
-        return object?["frames"] is [String: Any] && object?["meta"] is [String: Any]
-    }
+    /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.
+    package static func isOutputJSON(_ file: String) -> Bool { RenderedJSON.isOutput(file) }
 
     private func walk(_ folder: String, _ visit: (String) -> Void) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GoldenCheck
 import Foundation
 import SpecModel
 import SpecRender
@@ -106,7 +107,7 @@ enum FormatFiles {
                     if name.hasPrefix(".") || name == "fonts" || name.hasSuffix(".xcassets") { walker.skipDescendants() }
                     continue
                 }
-                if isSpecName(name) { files.insert(full) }
+                if isSpecName(name) && !SpecDiscovery.isOutputJSON(full) { files.insert(full) }
             }
         }
         return (files.sorted(), missing)

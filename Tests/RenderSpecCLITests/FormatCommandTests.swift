@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import SpecModel
 
 /// `render-spec format`: one canonical layout, idempotent, never a change in what a spec renders.
 final class FormatCommandTests: XCTestCase {
@@ -126,7 +127,8 @@ final class FormatCommandTests: XCTestCase {
         while let relative = walker?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             guard name.hasSuffix(".json"), name != "render-spec-manifest.json", !name.hasSuffix(".tokens.json"),
-                  !relative.contains(".xcassets"), !relative.contains("fonts/") else { continue }
+                  !relative.contains(".xcassets"), !relative.contains("fonts/"),
+                  !RenderedJSON.isOutput(folder.appendingPathComponent(relative).path) else { continue }
             let url = folder.appendingPathComponent(relative)
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
             try JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]).write(to: url)

@@ -98,8 +98,8 @@ import Testing
         fixture.write("b.json", #"{"version": 1, "kind": "bitmapFont", "characters": "x", "charactersFrom": ["a.json"]}"#)
         let errors = fixture.errors("a.json")
         #expect(errors.count == 1)
-        #expect(errors.first?.contains("a.json:1:57: error: $.charactersFrom[0]: cannot read its text:") == true)
-        #expect(errors.first?.contains("in a loop") == true)
+        #expect(errors.first?.contains("a.json:1:57: error: $.charactersFrom[0]: cannot load it:") == true)
+        #expect(errors.first?.contains("a.json leads back to this spec, in a loop") == true)
     }
 
     @Test func onlyABitmapFontWritesFnt() {

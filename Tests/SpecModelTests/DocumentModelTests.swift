@@ -130,7 +130,8 @@ enum FormatCorpus {
                 let parts = relative.split(separator: "/")
                 if parts.contains(where: { $0.hasPrefix(".") || $0 == "fonts" || $0.hasSuffix(".xcassets") }) { continue }
                 let name = String(parts.last ?? "")
-                if name.hasSuffix(".json") && name != "render-spec-manifest.json" && !name.hasSuffix(".tokens.json") {
+                if name.hasSuffix(".json") && name != "render-spec-manifest.json" && !name.hasSuffix(".tokens.json")
+                    && !RenderedJSON.isOutput(folder + "/" + relative) {
                     files.append(folder + "/" + relative)
                 }
             }

@@ -45,7 +45,7 @@ import Testing
         fixture.write("v.json", #"{"version": 2, "kind": "lable", "size": {"width": 10, "height": 10}, "text": ""}"#)
         #expect(fixture.errors("v.json") == [
             "\(fixture.root)/v.json:1:13: error: $.version: unsupported version 2; this render-spec reads version 1",
-            "\(fixture.root)/v.json:1:24: error: $.kind: unknown kind `lable`; expected one of `label`, `textField`, `button`, `view`; did you mean `label`?",
+            "\(fixture.root)/v.json:1:24: error: $.kind: unknown kind `lable`; expected one of `label`, `textField`, `button`, `view`, `bitmapFont`, `atlas`; did you mean `label`?",
         ])
         // Every kind renders; each kind's keys are its own.
         for kind in ["button", "view"] {

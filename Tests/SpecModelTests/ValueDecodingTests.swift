@@ -249,7 +249,7 @@ import Testing
         #expect(errors(#""output": {"scales": [2, 5, 2], "formats": ["gif"]}"#) == [
             "5:28: error: $.output.scales[1]: expected a number from 1 to 4, got 5",
             "5:31: error: $.output.scales[2]: this entry repeats an earlier one",
-            "5:47: error: $.output.formats[0]: `gif` is not one of `png`, `svg`, `pdf`, `imageset`, `android`, `flutter`",
+            "5:47: error: $.output.formats[0]: `gif` is not one of `png`, `svg`, `pdf`, `imageset`, `android`, `flutter`, `fnt`, `atlas`",
         ])
         #expect(errors(#""output": {"maxDiffPixels": 1.5, "threshold": 2}"#) == [
             "5:31: error: $.output.maxDiffPixels: expected a whole number, got 1.5",
