@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 import ImageDiff
 import SpecModel
 @testable import SpecRender
@@ -144,6 +145,26 @@ struct Picture {
             sum = (sum.0 + rgba[i], sum.1 + rgba[i + 1], sum.2 + rgba[i + 2]); n += 1
         }
         return n == 0 ? nil : (sum.0 / n, sum.1 / n, sum.2 / n)
+    }
+}
+
+/// A string drawn from a bitmap font looks like the label of the same text and style: the ink box
+/// (pixels over half opaque) within `widthSlack` px wide and 1 px tall, and the fill's colour at
+/// five heights of the ink (a row's brightest opaque pixel; the stroke is darker) within 8/255,
+/// rows matched from the ink's top give or take one.
+func assertLooksLikeTheLabel(_ engine: Picture, _ label: Picture, widthSlack: Int, _ what: String,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+    let (a, b) = (engine.inkBox, label.inkBox)
+    XCTAssertLessThanOrEqual(abs((a.x1 - a.x0) - (b.x1 - b.x0)), widthSlack, "ink width \(what): \(a) vs \(b)", file: file, line: line)
+    XCTAssertLessThanOrEqual(abs((a.y1 - a.y0) - (b.y1 - b.y0)), 1, "ink height \(what): \(a) vs \(b)", file: file, line: line)
+    for fraction in [0.15, 0.3, 0.5, 0.7, 0.85] {
+        let ya = a.y0 + Int(Double(a.y1 - a.y0) * fraction), yb = b.y0 + Int(Double(b.y1 - b.y0) * fraction)
+        let ca = try XCTUnwrap(engine.brightestOpaque(row: ya), file: file, line: line)
+        let d = try (yb - 1...yb + 1).map { row -> Double in
+            let cb = try XCTUnwrap(label.brightestOpaque(row: row), file: file, line: line)
+            return max(abs(ca.r - cb.r), abs(ca.g - cb.g), abs(ca.b - cb.b))
+        }.min()!
+        XCTAssertLessThanOrEqual(d, 8, "fill colour at \(fraction) of the ink \(what)", file: file, line: line)
     }
 }
 

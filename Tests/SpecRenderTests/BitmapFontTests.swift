@@ -50,22 +50,8 @@ final class BitmapFontTests: XCTestCase {
         for scale in [1.0, 2.0] {
             let suffix = scale == 1 ? "" : "@2x"
             let fill = try ReadFont(files, fnt: "score\(suffix).fnt"), effects = try ReadFont(files, fnt: "score-effects\(suffix).fnt")
-            let engine = drawn(text, fonts: [effects, fill]), reference = try label(text, scale: scale)
-            let (a, b) = (engine.inkBox, reference.inkBox)
-            let slack = scale == 1 ? 2 : 3
-            XCTAssertLessThanOrEqual(abs((a.x1 - a.x0) - (b.x1 - b.x0)), slack, "ink width at @\(scale)x: \(a) vs \(b)")
-            XCTAssertLessThanOrEqual(abs((a.y1 - a.y0) - (b.y1 - b.y0)), 1, "ink height at @\(scale)x: \(a) vs \(b)")
-            // The fill's colour at each height: a row's brightest opaque pixel (the stroke is
-            // darker). Rows are matched from the ink's top, give or take a row of rounding.
-            for fraction in [0.15, 0.3, 0.5, 0.7, 0.85] {
-                let ya = a.y0 + Int(Double(a.y1 - a.y0) * fraction), yb = b.y0 + Int(Double(b.y1 - b.y0) * fraction)
-                let ca = try XCTUnwrap(engine.brightestOpaque(row: ya))
-                let d = try (yb - 1...yb + 1).map { row -> Double in
-                    let cb = try XCTUnwrap(reference.brightestOpaque(row: row))
-                    return max(abs(ca.r - cb.r), abs(ca.g - cb.g), abs(ca.b - cb.b))
-                }.min()!
-                XCTAssertLessThanOrEqual(d, 8, "fill colour at \(fraction) of the ink at @\(scale)x")
-            }
+            try assertLooksLikeTheLabel(drawn(text, fonts: [effects, fill]), try label(text, scale: scale),
+                                        widthSlack: scale == 1 ? 2 : 3, "at @\(scale)x")
         }
     }
 
