@@ -66,6 +66,8 @@ struct AtlasCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not list the files written.")
     var quiet = false
 
+    @OptionGroup var png: PNGCompressionOption
+
     func validate() throws {
         if specs.isEmpty { throw ValidationError("give at least one spec file or folder") }
         for s in scales where !(s >= 1 && s <= 4) { throw ValidationError("--scale must be between 1 and 4, got \(s)") }
@@ -125,7 +127,7 @@ struct AtlasCommand: ParsableCommand {
         // Every sheet is built before any file is written: a sprite too large for a page stops
         // the run with nothing written.
         let builder = AtlasBuilder(name: destination.name, options: PackOptions(maxSize: maxSize, padding: padding, powerOfTwo: powerOfTwo),
-                                   format: AtlasFormat(rawValue: format) ?? .texturePacker)
+                                   format: AtlasFormat(rawValue: format) ?? .texturePacker, compression: png.compression)
         var files: [(path: String, bytes: [UInt8])] = []
         for (s, scale) in sheetScales.enumerated() {
             do {
@@ -157,7 +159,7 @@ struct AtlasCommand: ParsableCommand {
     /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
     /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
     private func render(_ variants: [Spec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
-        let renderer = SpecRenderer()
+        let renderer = SpecRenderer(png: png.compression)
         let outcomes = ParallelMap.map(count: variants.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i in
             Result { () throws -> (images: [RGBAImage], warnings: [String]) in
                 let result = try renderer.render(variants[i], scales: scales, formats: [.png])

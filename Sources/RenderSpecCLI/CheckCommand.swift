@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenCheck
+import SpecRender
 
 /// `render-spec check PATH... [--golden DIR]`: render every spec and compare with committed goldens.
 public struct CheckCommand: ParsableCommand {
@@ -77,6 +78,8 @@ public struct CheckCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Spec files checked in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var png: PNGCompressionOption
+
     @Option(help: ArgumentHelp("Check only shard K of N (1-based) of the spec files, for CI matrices.", valueName: "K/N"))
     var shard: String?
 
@@ -110,7 +113,7 @@ public struct CheckCommand: ParsableCommand {
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init), strict: strict)
-        let checker = GoldenChecker(options: options)
+        let checker = GoldenChecker(options: options, renderer: SpecRenderer(png: png.compression))
         let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
         let result = checker.run(progress: progress)
         try outputs.results.publish(result)

@@ -68,6 +68,8 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var png: PNGCompressionOption
+
     @Flag(help: "Treat warnings (text that does not fit, a weight or style drawn in another face, letter spacing left out of cursive text) as failures: exit 1.")
     var strict = false
 
@@ -111,7 +113,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
 
-        let renderer = SpecRenderer()
+        let renderer = SpecRenderer(png: png.compression)
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // A repeated --scale would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }

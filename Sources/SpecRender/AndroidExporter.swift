@@ -33,9 +33,9 @@ struct AndroidExporter: AssetExporter {
                                       pixels: (surface.width, surface.height))
                 let tooSmall = "\(DisplayPath.forUser(spec.file)): warning: the content box of state \(spec.state) does not fit its 9-patch, so the 9-patch's content area (padding) is its stretchable middle"
                 if patch.contentFallback, !warnings.contains(tooSmall) { warnings.append(tooSmall) }
-                bytes = try patch.png(of: surface)
+                bytes = try patch.png(of: surface, compression: renderer.png)
             } else {
-                bytes = try surface.pngData()
+                bytes = try surface.png(renderer.png)
             }
             files.append(RenderedFile(path: path, bytes: bytes, format: .android, scale: density.scale,
                                       state: spec.state, locale: spec.locale))

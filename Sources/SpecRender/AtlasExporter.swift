@@ -17,7 +17,7 @@ struct AtlasExporter: AssetExporter {
     func files(for spec: Spec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
         guard case .atlas(let style) = spec.content else { return ([], []) }
         let (sprites, warnings) = try self.sprites(style, spec: spec)
-        let builder = AtlasBuilder(name: spec.name, options: Self.options(style), format: Self.format(style))
+        let builder = AtlasBuilder(name: spec.name, options: Self.options(style), format: Self.format(style), compression: renderer.png)
         var files: [RenderedFile] = []
         for (index, scale) in spec.output.scales.enumerated() {
             let sheet: [(path: String, bytes: [UInt8])]

@@ -114,7 +114,7 @@ struct BitmapFontExporter: AssetExporter {
                 }
             }
         }
-        return try surface.pngData()
+        return try surface.png(renderer.png)
     }
 
     private static func description(_ cells: BitmapFontCells, packed: PackedPages, pages: [String], style: BitmapFontStyle,

@@ -1,4 +1,5 @@
 import CairoGraphics
+import ImageDiff
 import SpecModel
 import SpecScene
 
@@ -50,7 +51,7 @@ struct NinePatch: Equatable {
 
     /// The 9-patch PNG: `image`'s pixels copied unchanged one pixel in from each side, the frame
     /// transparent but for the guides (#000000, fully opaque, as aapt2 requires).
-    func png(of image: CairoSurface) throws -> [UInt8] {
+    func png(of image: CairoSurface, compression: PNGCompression) throws -> [UInt8] {
         let w = image.width, h = image.height
         let framed = try CairoSurface(width: w + 2, height: h + 2, format: .argb32)
         framed.withPixels { out, outStride in
@@ -66,6 +67,6 @@ struct NinePatch: Equatable {
             for x in contentX { mark(x + 1, h + 1) }
             for y in contentY { mark(w + 1, y + 1) }
         }
-        return try framed.pngData()
+        return try framed.png(compression)
     }
 }

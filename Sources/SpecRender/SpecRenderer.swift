@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import ImageDiff
 import SpecModel
 import SpecScene
 
@@ -25,8 +26,11 @@ package final class SpecRenderer: Sendable {
     package let library: FontLibrary
     package let fonts: FontCache
     package let builder: SceneBuilder
+    /// How every PNG of the run is compressed: the same pixels either way.
+    package let png: PNGCompression
 
-    package init(pinnedFonts: String? = PinnedFonts.directory) {
+    package init(pinnedFonts: String? = PinnedFonts.directory, png: PNGCompression = .fast) {
+        self.png = png
         library = FontLibrary(pinnedDirectory: pinnedFonts)
         fonts = FontCache()
         builder = SceneBuilder(text: PangoTextEngine(library: library))
@@ -59,7 +63,7 @@ package final class SpecRenderer: Sendable {
                 switch format {
                 case .svg: bytes = SVGIds.normalize(try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .svg))
                 case .pdf: bytes = try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .pdf)
-                default: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).pngData()   // png
+                default: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).png(png)   // png
                 }
                 files.append(RenderedFile(path: OutputName.path(for: spec, scale: scale, format: format), bytes: bytes,
                                           format: format, scale: scale, state: spec.state, locale: spec.locale))

@@ -13,11 +13,15 @@ package struct AtlasBuilder: Sendable {
     package var name: String
     package var options: PackOptions
     package var format: AtlasFormat
+    /// How the pages are compressed: the same pixels either way.
+    package var compression: PNGCompression
 
-    package init(name: String, options: PackOptions = PackOptions(), format: AtlasFormat = .texturePacker) {
+    package init(name: String, options: PackOptions = PackOptions(), format: AtlasFormat = .texturePacker,
+                 compression: PNGCompression = .fast) {
         self.name = name
         self.options = options
         self.format = format
+        self.compression = compression
     }
 
     /// The files of one scale's sheet, paths relative to the output folder. Throws `AtlasError`
@@ -33,7 +37,7 @@ package struct AtlasBuilder: Sendable {
         let stems = sheet.pages.indices.map { ($0 == 0 ? name : "\(name)-\($0)") + suffix }
         var files: [(path: String, bytes: [UInt8])] = []
         for (stem, page) in zip(stems, sheet.pages) {
-            files.append((stem + ".png", [UInt8](try page.image.pngData())))
+            files.append((stem + ".png", [UInt8](try page.image.pngData(compression: compression))))
             if format == .texturePacker {
                 files.append((stem + ".json", TexturePackerJSON.descriptor(page, image: stem + ".png", scale: scale)))
             }
