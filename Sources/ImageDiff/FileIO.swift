@@ -34,10 +34,11 @@ func readFile(atPath path: String, maxBytes: Int = .max) throws -> [UInt8] {
 /// rename(2) within one folder is atomic: readers see the old file or the new one, never a
 /// partial one, and a failed write leaves the old file untouched. (No fsync: this guards
 /// against concurrent readers and crashes of this process, not against power loss.)
-func writeFileAtomically(_ data: Data, toPath path: String) throws {
+/// `temporary` names the temporary file (beside `path`) when the caller sweeps its own leftovers.
+package func writeFileAtomically<Bytes: ContiguousBytes>(_ data: Bytes, toPath path: String, temporary: String? = nil) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
-    let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    let temporary = temporary ?? folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard fd >= 0 else { throw ImageDiffError.writeFailed(path: path, reason: errnoText()) }
     var failure: String?

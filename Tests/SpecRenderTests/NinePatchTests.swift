@@ -164,7 +164,7 @@ final class NinePatchTests: XCTestCase {
         XCTAssertTrue(warnings.contains { $0.contains("not a 9-patch") }, "\(warnings)")
         let plan = try XCTUnwrap(StretchPlan(radial))
         let full = try renderer.scene(plan.spec)
-        XCTAssertEqual(files[3].bytes, try SceneRenderer(fonts: renderer.fonts).image(full, scale: 3).pngData(), "full size, title-less chrome")
+        XCTAssertEqual(files[3].bytes, try SceneRenderer(fonts: renderer.fonts).image(full, scale: 3).png(renderer.png), "full size, title-less chrome")
     }
 
     func testALocaleAndroidCannotNameIsRefusedAtPlanning() throws {
