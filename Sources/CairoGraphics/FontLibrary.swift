@@ -35,6 +35,7 @@ package final class FontLibrary: @unchecked Sendable {
     struct FaceInfo { var index: Int; var families: [String] }
 
     package init(pinnedDirectory: String?) {
+        _ = FontconfigConfig.madeCurrent
         var files: [String] = []
         if let dir = pinnedDirectory, let names = try? FileManager.default.subpathsOfDirectory(atPath: dir) {
             files = names.filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
