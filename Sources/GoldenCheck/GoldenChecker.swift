@@ -74,6 +74,7 @@ package final class GoldenChecker: Sendable {
         if options.update != .none {
             results += writeManifests(selected, outcomes)
         }
+        fonts.cache.save()
         return CheckReport(toolchain: .current, shard: options.shard?.description, budgets: options.budgets, results: results)
     }
 

@@ -65,14 +65,17 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
     }
 }
 
-/// SHA-256 of font files, each read and hashed once per run, from any thread.
+/// SHA-256 of font and catalog files, each hashed once per run from any thread, and across runs
+/// while the file is unchanged (FileHashCache).
 final class FontFingerprints: @unchecked Sendable {
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
     private let pinnedDirectory: String?
+    let cache: FileHashCache
 
-    init(pinnedDirectory: String?) {
+    init(pinnedDirectory: String?, cache: FileHashCache = FileHashCache()) {
         self.pinnedDirectory = pinnedDirectory.map(Paths.absolute)
+        self.cache = cache
     }
 
     /// How a manifest names a font file, the same whichever folder `check` was pointed at:
@@ -96,7 +99,7 @@ final class FontFingerprints: @unchecked Sendable {
         lock.lock()
         if let h = hashes[file] { lock.unlock(); return h }
         lock.unlock()
-        let h = FileManager.default.contents(atPath: file).map { SHA256.hex($0) } ?? "unreadable"
+        let h = cache.sha256(of: file) ?? "unreadable"
         lock.lock(); hashes[file] = h; lock.unlock()
         return h
     }
