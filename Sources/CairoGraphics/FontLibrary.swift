@@ -28,7 +28,16 @@ package final class FontLibrary: @unchecked Sendable {
     private let pinnedFiles: [String]
     private var system: FontconfigConfig?
     private var facesByFile: [String: [FaceInfo]] = [:]
-    private var maps: [MapKey: ChainFontMap] = [:]
+    private var pools: [MapKey: MapPool] = [:]
+
+    /// The font maps of one chain: one configuration (scanned once), and as many maps as threads
+    /// have asked for it at once, each lent to one thread at a time.
+    private final class MapPool {
+        let config: FontconfigConfig
+        let families: [String]
+        var idle: [ChainFontMap] = []
+        init(config: FontconfigConfig, families: [String]) { self.config = config; self.families = families }
+    }
 
     private struct MapKey: Hashable { var chain: [ChainEntry]; var registered: [RegisteredFont] }
 
@@ -44,20 +53,37 @@ package final class FontLibrary: @unchecked Sendable {
         pinnedFiles = files
     }
 
-    /// Runs `body` with the font map for a chain, under the library's lock (Pango font maps are not
-    /// thread-safe).
+    /// Runs `body` with a font map for a chain that no other thread is using (Pango font maps are
+    /// not thread-safe). The library's lock is held only to lend and return the map, not while
+    /// `body` lays text out: jobs with the same chain lay out in parallel, each on a map of its own.
     package func withFontMap<R>(chain: [ChainEntry], registered: [RegisteredFont],
                                _ body: (ChainFontMap) throws -> R) throws -> R {
-        lock.lock()
-        defer { lock.unlock() }
         let key = MapKey(chain: chain, registered: registered)
-        if let map = maps[key] { return try body(map) }
-        let map = try makeMap(chain: chain, registered: registered)
-        maps[key] = map
-        return try body(map)
+        let (pool, lent) = try lend(key)
+        defer {
+            lock.lock()
+            pool.idle.append(lent)
+            lock.unlock()
+        }
+        return try body(lent)
     }
 
-    private func makeMap(chain: [ChainEntry], registered: [RegisteredFont]) throws(FontChainError) -> ChainFontMap {
+    private func lend(_ key: MapKey) throws -> (MapPool, ChainFontMap) {
+        lock.lock()
+        defer { lock.unlock() }
+        let pool: MapPool
+        if let known = pools[key] {
+            pool = known
+        } else {
+            let (config, families) = try makeConfig(chain: key.chain, registered: key.registered)
+            pool = MapPool(config: config, families: families)
+            pools[key] = pool
+        }
+        if let idle = pool.idle.popLast() { return (pool, idle) }
+        return (pool, try ChainFontMap(config: pool.config, families: pool.families))
+    }
+
+    private func makeConfig(chain: [ChainEntry], registered: [RegisteredFont]) throws(FontChainError) -> (FontconfigConfig, [String]) {
         var families: [String] = []
         var files: [(path: String, index: Int?)] = []      // nil index: every face of the file
         var renames: [(path: String, index: Int?, family: String)] = []
@@ -83,8 +109,7 @@ package final class FontLibrary: @unchecked Sendable {
                 families.append(name)
             }
         }
-        let config = try FontconfigConfig.chain(files: files, renames: renames)
-        return try ChainFontMap(config: config, families: families)
+        return (try FontconfigConfig.chain(files: files, renames: renames), families)
     }
 
     /// Files whose faces carry `family`: the spec's registered fonts first, then the pinned ones,
