@@ -27,7 +27,7 @@ package final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private let pinnedFiles: [String]
     private var system: FontconfigConfig?
-    private var facesByFile: [String: [FaceInfo]] = [:]
+    private var scanned: [String: ScannedFontFile] = [:]
     private var pools: [MapKey: MapPool] = [:]
 
     /// The font maps of one chain: one configuration (scanned once), and as many maps as threads
@@ -109,7 +109,9 @@ package final class FontLibrary: @unchecked Sendable {
                 families.append(name)
             }
         }
-        return (try FontconfigConfig.chain(files: files, renames: renames), families)
+        var scannedFiles: [ScannedFontFile] = []
+        for file in files { scannedFiles.append(try scan(file.path)) }
+        return (try FontconfigConfig.chain(files: scannedFiles, renames: renames), families)
     }
 
     /// Files whose faces carry `family`: the spec's registered fonts first, then the pinned ones,
@@ -133,11 +135,15 @@ package final class FontLibrary: @unchecked Sendable {
     }
 
     private func faces(of path: String) throws(FontChainError) -> [FaceInfo] {
-        if let known = facesByFile[path] { return known }
+        try scan(path).faces
+    }
+
+    /// The file's faces, scanned once per process.
+    private func scan(_ path: String) throws(FontChainError) -> ScannedFontFile {
+        if let known = scanned[path] { return known }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
-        let faces = FontconfigConfig.query(file: path)
-        guard !faces.isEmpty else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
-        facesByFile[path] = faces
-        return faces
+        guard let file = ScannedFontFile(path: path) else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
+        scanned[path] = file
+        return file
     }
 }

@@ -30,28 +30,28 @@ final class FontconfigConfig {
         FcInitLoadConfigAndFonts().map(FontconfigConfig.init)
     }
 
-    /// A configuration with just these files (every face, or one), families renamed at scan time.
-    static func chain(files: [(path: String, index: Int?)], renames: [(path: String, index: Int?, family: String)])
+    /// A configuration with just these files' faces, the faces `renames` names given a family of
+    /// their own. Built from the files' scanned patterns (ScannedFontFile), so no file is scanned
+    /// again for another chain.
+    static func chain(files: [ScannedFontFile], renames: [(path: String, index: Int?, family: String)])
         throws(FontChainError) -> FontconfigConfig {
         guard let config = FcConfigCreate() else { throw .unreadable(path: "", reason: "fontconfig: out of memory") }
         let result = FontconfigConfig(config)
-        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\n<fontconfig>\n"
-        for r in renames {
-            xml += "<match target=\"scan\"><test name=\"file\"><string>\(escapeXML(r.path))</string></test>"
-            if let i = r.index { xml += "<test name=\"index\"><int>\(i)</int></test>" }
-            xml += "<edit name=\"family\" mode=\"assign_replace\"><string>\(escapeXML(r.family))</string></edit></match>\n"
+        // fontconfig has no public call that only makes the application font set; adding a folder
+        // that does not exist makes the (empty) set first and then finds nothing to add to it.
+        _ = FcConfigAppFontAddDir(config, "/nonexistent/render-spec/no-fonts")
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else {
+            throw .unreadable(path: "", reason: "fontconfig: cannot make the font set")
         }
-        xml += "</fontconfig>\n"
-        let ok = xml.withCString { c in
-            c.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
-        }
-        guard ok != 0 else { throw .unreadable(path: "", reason: "fontconfig rejected the font configuration") }
         var added = Set<String>()
-        for f in files where added.insert(f.path).inserted {
-            let status = f.path.withCString { c in
-                c.withMemoryRebound(to: FcChar8.self, capacity: f.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+        for file in files where added.insert(file.path).inserted {
+            let patterns = file.patterns { index in
+                renames.last { $0.path == file.path && ($0.index == nil || $0.index == index) }?.family
             }
-            guard status != 0 else { throw .unreadable(path: f.path, reason: "fontconfig cannot read it") }
+            for pattern in patterns where FcFontSetAdd(set, pattern) == 0 {
+                FcPatternDestroy(pattern)
+                throw .unreadable(path: file.path, reason: "fontconfig: out of memory")
+            }
         }
         return result
     }
@@ -73,20 +73,6 @@ final class FontconfigConfig {
             if fcStrings(font, FC_FAMILY).contains(where: { sameFamily($0, family) }) { out.insert(file) }
         }
         return out.sorted()
-    }
-
-    /// The faces in a font file and their family names.
-    static func query(file: String) -> [FontLibrary.FaceInfo] {
-        guard let set = FcFontSetCreate() else { return [] }
-        defer { FcFontSetDestroy(set) }
-        let n = file.withCString { c in
-            c.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcFreeTypeQueryAll($0, UInt32.max, nil, nil, set) }
-        }
-        guard n > 0 else { return [] }
-        return (0..<Int(set.pointee.nfont)).compactMap { i in
-            guard let font = set.pointee.fonts[i] else { return nil }
-            return FontLibrary.FaceInfo(index: fcInt(font, FC_INDEX) ?? 0, families: fcStrings(font, FC_FAMILY))
-        }
     }
 }
 
