@@ -39,14 +39,14 @@ enum Transpose {
         }
     }
 
-    /// Visits the 4 × 4 blocks (row quad q, first pixel x) in 16-pixel tiles, each row quad across
-    /// a tile before the next: the four rows' 64-byte cache lines are finished one after another,
-    /// where the rows of a 4 KB-wide image all fall in the same few cache sets and would evict each
-    /// other if sixteen were left half written.
+    /// Visits the 4 × 4 blocks (row quad q, first pixel x) in 64-pixel tiles, each row quad across
+    /// a tile before the next: four rows' cache lines are finished one after another, where the
+    /// rows of a 4 KB-wide image all fall in the same few cache sets and would evict each other if
+    /// sixteen were left half written (measured: a few percent faster than 16- or 256-pixel tiles).
     @inline(__always)
     private static func forEachQuad(quads: Int, whole: Int, _ body: (_ q: Int, _ x: Int) -> Void) {
-        for x0 in stride(from: 0, to: whole, by: 16) {
-            let x1 = min(whole, x0 + 16)
+        for x0 in stride(from: 0, to: whole, by: 64) {
+            let x1 = min(whole, x0 + 64)
             for q in 0..<quads {
                 for x in stride(from: x0, to: x1, by: 4) { body(q, x) }
             }
