@@ -2,7 +2,7 @@ import Foundation
 
 /// A Gaussian blur of an alpha mask by three box blurs per axis (W3C Filter Effects), so the cost
 /// per pixel does not depend on the radius. Values stay in floating point between passes and are
-/// rounded once at the end.
+/// rounded once at the end, by the caller.
 package enum Blur {
     /// Box size for a standard deviation in pixels: d = floor(σ · 3·√(2π) / 4 + 0.5).
     package static func boxSize(sigma: Double) -> Int {
@@ -22,46 +22,53 @@ package enum Blur {
         return [(h, h - 1), (h - 1, h), (h, h)]
     }
 
-    /// Blurs `mask` (width × height, one value 0…1 a pixel) in place.
-    package static func apply(_ mask: inout [Float], width: Int, height: Int, sigma: Double) {
+    /// Blurs `mask` (width × height, one value 0…1 a pixel) in place, on up to `workers` threads.
+    /// Each output pixel depends only on the input, never on how the blocks were shared out, so the
+    /// result is the same whatever the number of threads.
+    package static func apply(_ mask: inout [Float], width: Int, height: Int, sigma: Double,
+                              workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         let passes = windows(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
+        precondition(mask.count == width * height)
         mask.withUnsafeMutableBufferPointer { buf in
-            nonisolated(unsafe) let base = buf.baseAddress!
-            // Rows are independent, and so are columns: each runs on its own line buffer, so the
-            // result is the same whatever the number of threads.
-            DispatchQueue.concurrentPerform(iterations: height) { y in
-                blurLine(base + y * width, count: width, step: 1, passes: passes)
+            nonisolated(unsafe) let image = buf.baseAddress!
+            let lanes = BlurLanes.width, strip = BlurLanes.width * BlurLanes.columnSets
+            // Rows 16 at a time, then columns 64 at a time: the columns' pass reads what every row
+            // block wrote, so the two run one after the other.
+            eachBlock(count: (height + lanes - 1) / lanes, workers: workers, buffers: (width, 1)) { block, buffers in
+                let y0 = block * lanes
+                buffers.blurRows(image, width: width, y0: y0, rows: min(lanes, height - y0), passes: passes)
             }
-            DispatchQueue.concurrentPerform(iterations: width) { x in
-                blurLine(base + x, count: height, step: width, passes: passes)
+            eachBlock(count: (width + strip - 1) / strip, workers: workers, buffers: (height, BlurLanes.columnSets)) { block, buffers in
+                let x0 = block * strip
+                buffers.blurColumns(image, width: width, height: height, x0: x0, columns: min(strip, width - x0),
+                                    passes: passes)
             }
         }
     }
 
-    private static func blurLine(_ start: UnsafeMutablePointer<Float>, count: Int, step: Int,
-                                 passes: [(before: Int, after: Int)]) {
-        var a = [Float](repeating: 0, count: count)
-        for i in 0..<count { a[i] = start[i * step] }
-        var b = [Float](repeating: 0, count: count)
-        for pass in passes {
-            box(a, into: &b, before: pass.before, after: pass.after)
-            swap(&a, &b)
+    /// `body(i, buffers)` for every block `i`, on up to `workers` threads that each take the next
+    /// block when free and keep one set of line buffers (of `size`) for all the blocks they take.
+    private static func eachBlock(count: Int, workers: Int, buffers size: (length: Int, sets: Int),
+                                  _ body: @Sendable (Int, borrowing BlurLanes) -> Void) {
+        let next = BlockCounter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
+            let buffers = BlurLanes(length: size.length, sets: size.sets)
+            while let block = next.take(below: count) { body(block, buffers) }
         }
-        for i in 0..<count { start[i * step] = a[i] }
     }
+}
 
-    /// A running-sum box filter; pixels outside the line count as 0.
-    private static func box(_ src: [Float], into dst: inout [Float], before: Int, after: Int) {
-        let n = src.count
-        let scale = 1 / Float(before + after + 1)
-        var sum: Double = 0
-        for i in 0..<min(after, n) { sum += Double(src[i]) }
-        for i in 0..<n {
-            let enter = i + after, leave = i - before - 1
-            if enter < n { sum += Double(src[enter]) }
-            if leave >= 0 { sum -= Double(src[leave]) }
-            dst[i] = Float(sum) * scale
-        }
+/// The next block to hand out, shared by the workers of one pass.
+private final class BlockCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }

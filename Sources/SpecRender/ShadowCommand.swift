@@ -14,17 +14,20 @@ enum ShadowCommand {
         guard let region = try reach(layer, pad: pad, ctx: ctx) else { return }
         let (w, h) = (region.width, region.height)
 
-        // The caster, moved by the offset, as coverage 0…1.
-        var mask = try coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx)
-        if layer.inner {
-            // Light everywhere but the (shrunk, moved) shape: the inside edge casts the shadow.
-            for i in mask.indices { mask[i] = 1 - mask[i] }
-        }
+        // The caster, moved by the offset, as coverage 0…1. An inner shadow's light falls everywhere
+        // but the (shrunk, moved) shape, so its inside edge casts the shadow.
+        var mask = try coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx,
+                                inverted: layer.inner)
         if sigma > 0 { Blur.apply(&mask, width: w, height: h, sigma: sigma) }
         if layer.inner {
-            // Keep it inside the shape as drawn.
-            let inside = try coverage(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), region: region, ctx: ctx)
-            for i in mask.indices { mask[i] *= inside[i] }
+            // Keep it inside the shape as drawn, read straight from the shape's A8 pixels.
+            let inside = try coverageSurface(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), region: region, ctx: ctx)
+            let fromByte = Self.fromByte
+            inside.withPixels { data, stride in
+                for y in 0..<h {
+                    for x in 0..<w { mask[y * w + x] *= fromByte[Int(data[y * stride + x])] }
+                }
+            }
         }
 
         let cairo = ctx.cairo
@@ -41,20 +44,33 @@ enum ShadowCommand {
         } else {
             let c = layer.color
             cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)
-            cairo.mask(try coverageSurface(mask, width: w, height: h), x: Double(region.x), y: Double(region.y))
+            cairo.mask(try maskSurface(mask, width: w, height: h), x: Double(region.x), y: Double(region.y))
         }
     }
 
     /// The blurred mask as an A8 surface, for compositing the colour through it.
-    private static func coverageSurface(_ mask: [Float], width w: Int, height h: Int) throws -> CairoSurface {
+    private static func maskSurface(_ mask: [Float], width w: Int, height h: Int) throws -> CairoSurface {
         let surface = try CairoSurface(width: w, height: h, format: .a8)
         surface.withPixels { data, stride in
             for y in 0..<h {
-                for x in 0..<w { data[y * stride + x] = UInt8(max(0, min(255, (mask[y * w + x] * 255).rounded()))) }
+                for x in 0..<w { data[y * stride + x] = byte(mask[y * w + x]) }
             }
         }
         return surface
     }
+
+    /// A coverage 0…1 as a byte, rounded half away from zero like `(v * 255).rounded()`, clamped.
+    /// Without SSE4.1 (Swift's default x86-64 target) `rounded()` is a call to `roundf` a pixel;
+    /// truncating and comparing the exact remainder gives the same byte in a few instructions
+    /// (through Int32: converting to UInt8 directly checks its range and was slower than `roundf`).
+    static func byte(_ v: Float) -> UInt8 {
+        let x = max(0, min(255, v * 255))  // NaN becomes 255, as it did with `rounded()`
+        let whole = Int32(x)
+        return UInt8(truncatingIfNeeded: x - Float(whole) >= 0.5 ? whole &+ 1 : whole)
+    }
+
+    /// A8 bytes as coverage: the same `Float(b) / 255` a division would give, looked up.
+    private static let fromByte: [Float] = (0...255).map { Float($0) / 255 }
 
     /// The blurred mask as the shadow itself: `color` with the mask's coverage times its alpha, in
     /// Cairo's premultiplied ARGB32.
@@ -99,10 +115,28 @@ enum ShadowCommand {
         return Region(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Renders the shape into an A8 surface and reads it back as floats. Growing strokes the
-    /// outline (round joins: the exact offset curve); shrinking cuts such a stroke away.
+    /// Renders the shape into an A8 surface and reads it back as floats (`inverted`: 1 − coverage,
+    /// in the same pass).
     static func coverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
-                                 ctx: DrawContext) throws -> [Float] {
+                         ctx: DrawContext, inverted: Bool = false) throws -> [Float] {
+        let (width, height) = (region.width, region.height)
+        let surface = try coverageSurface(shape, outset: outset, offset: offset, region: region, ctx: ctx)
+        let table = inverted ? fromByte.map { 1 - $0 } : fromByte
+        var out = [Float](repeating: 0, count: width * height)
+        out.withUnsafeMutableBufferPointer { out in
+            surface.withPixels { data, stride in
+                for y in 0..<height {
+                    for x in 0..<width { out[y * width + x] = table[Int(data[y * stride + x])] }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The shape as A8 coverage over the region. Growing strokes the outline (round joins: the
+    /// exact offset curve); shrinking cuts such a stroke away.
+    private static func coverageSurface(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
+                                        ctx: DrawContext) throws -> CairoSurface {
         let (width, height) = (region.width, region.height)
         let surface = try CairoSurface(width: width, height: height, format: .a8)
         let cairo = try CairoContext(surface)
@@ -121,12 +155,6 @@ enum ShadowCommand {
         }
         cairo.newPath()
         try cairo.status()
-        var out = [Float](repeating: 0, count: width * height)
-        surface.withPixels { data, stride in
-            for y in 0..<height {
-                for x in 0..<width { out[y * width + x] = Float(data[y * stride + x]) / 255 }
-            }
-        }
-        return out
+        return surface
     }
 }

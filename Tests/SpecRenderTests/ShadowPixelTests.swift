@@ -76,4 +76,21 @@ final class ShadowPixelTests: XCTestCase {
         XCTAssertEqual(shadowColumns, textColumns)
         XCTAssertGreaterThan(textColumns.max() ?? 0, 300)
     }
+
+    /// The mask's bytes are rounded without `roundf`, to the same byte: half away from zero,
+    /// clamped, on the floats either side of every half step and a spread of others.
+    func testMaskBytesRoundLikeRounded() {
+        func expected(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        var values: [Float] = [0, 1, -0, -1e-9, -3, 1.5, 7, .infinity, -.infinity, .nan, .ulpOfOne, 0.49999997 / 255]
+        for k in 0...256 {
+            let half = (Float(k) - 0.5) / 255
+            values += [half, half.nextUp, half.nextDown, Float(k) / 255, (Float(k) / 255).nextUp, (Float(k) / 255).nextDown]
+        }
+        var state: UInt32 = 12345
+        for _ in 0..<100_000 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            values.append(Float(state >> 8) / Float(1 << 24))
+        }
+        for v in values { XCTAssertEqual(ShadowCommand.byte(v), expected(v), "\(v)") }
+    }
 }
