@@ -80,7 +80,7 @@ LINE = re.compile(r"^\s*([\d,]+)\s+(?:\(\s*[\d.]+%\)\s+)?(\S.*)$")
 
 
 def callgrind(name):
-    """(total, [(cost, function, object)]) from a callgrind_annotate listing."""
+    """(total, [(cost, "file:function", function, object)]) from a callgrind_annotate listing."""
     total, rows = 0, []
     if not os.path.exists(path(name)):
         return 0, rows
@@ -96,47 +96,62 @@ def callgrind(name):
         om = re.search(r"\[([^\]]+)\]\s*$", rest)
         if om:
             obj, rest = om.group(1), rest[: om.start()].strip()
-        func = rest.split(":", 1)[1] if ":" in rest and not rest.startswith("(") else rest
-        rows.append((cost, func, os.path.basename(obj)))
+        func = rest.split(":", 1)[1] if ":" in rest else rest
+        rows.append((cost, rest, func, os.path.basename(obj)))
     return total, rows
 
 
 AREAS = [  # (area, test on (function, object)), first match wins; self costs
-    ("blur (render-spec's Blur)", lambda f, o: "4Blur" in f or "Blur." in f),
-    ("PNG encoding (libpng, zlib)", lambda f, o: o.startswith(("libpng", "libz.")) or f.startswith(("png_", "deflate", "crc32", "adler32", "_tr_", "compress_block", "longest_match", "fill_window"))),
-    ("start-up: dynamic linking (ld.so)", lambda f, o: o.startswith("ld-linux") or f.startswith(("_dl_", "do_lookup", "check_match"))),
-    ("fonts (fontconfig, FreeType, expat)", lambda f, o: o.startswith(("libfontconfig", "libfreetype", "libexpat")) or f.startswith(("Fc", "FT_", "XML_", "ft_", "tt_"))),
+    ("blur (render-spec's Blur, every thread)", lambda f, o: "4BlurO" in f),
+    ("PNG encoding (libpng, zlib)", lambda f, o: o.startswith(("libpng", "libz.")) or f.startswith(("png_", "deflate", "adler32", "crc32"))),
+    ("start-up: dynamic linking (ld.so)", lambda f, o: o.startswith("ld-linux") or f.startswith(("_dl_", "do_lookup_x", "check_match"))),
+    ("fonts (fontconfig, FreeType, expat)", lambda f, o: o.startswith(("libfontconfig", "libfreetype", "libexpat")) or f.startswith(("Fc", "FT_", "XML_"))),
     ("text layout and shaping (Pango, HarfBuzz, fribidi, GLib)", lambda f, o: o.startswith(("libpango", "libharfbuzz", "libfribidi", "libthai", "libglib", "libgobject", "libgio")) or f.startswith(("pango_", "hb_", "g_", "fribidi"))),
     ("drawing (Cairo, pixman)", lambda f, o: o.startswith(("libcairo", "libpixman")) or f.startswith(("cairo_", "_cairo", "pixman_", "_pixman"))),
-    ("Swift runtime, Foundation, ICU, dispatch", lambda f, o: o.startswith(("libswift", "libFoundation", "libicu", "libdispatch", "libBlocksRuntime", "lib_FoundationICU")) or f.startswith("swift_")),
-    ("libc (malloc, memcpy, …)", lambda f, o: o.startswith(("libc.", "libc-", "libm.", "libstdc++", "libgcc"))),
-    ("render-spec's own code (other)", lambda f, o: o.startswith("render-spec") or f.startswith("$s")),
+    ("Swift runtime, Foundation, ICU, dispatch", lambda f, o: o.startswith(("libswift", "libFoundation", "libicu", "libdispatch", "libBlocksRuntime", "lib_FoundationICU")) or f.startswith(("swift_", "swift::", "_dispatch"))),
+    ("libc (malloc, memset, memcpy, …)", lambda f, o: o.startswith(("libc.", "libc-", "libm.", "libstdc++", "libgcc"))),
+    ("render-spec's own code (the rest)", lambda f, o: o.startswith("render-spec") or f.startswith("$s")),
 ]
 
-ENTRY = [  # inclusive costs of entry points
-    ("PNG encoding: cairo_surface_write_to_png_stream", "cairo_surface_write_to_png_stream"),
-    ("Blur.apply (the calling thread's share)", "4BlurO5apply"),
-    ("text layout: pango_layout_get_extents / line layout", "pango_layout_check_lines"),
-    ("fonts: FcConfigBuildFonts / FcConfigParseAndLoad", "FcConfigParseAndLoad"),
-    ("fonts: FcFontSort / FcFontMatch", "FcFontSort"),
-    ("dynamic linking: _dl_start (ld.so relocation)", "_dl_start"),
-    ("static initialisers: _dl_init", "_dl_init"),
-    ("main", "main"),
+ENTRY = [  # (label, pattern on "file:function"); inclusive cost of the heaviest match
+    ("PNG encoding: `CairoSurface.pngData` (Cairo's writer: libpng filters, zlib)", r"7SurfaceC7pngData"),
+    ("  of which zlib's `deflate`", r":deflate$"),
+    ("start-up: ld.so before `main` (`_dl_start`: loading, relocation, symbol lookup)", r":_dl_start$"),
+    ("  static initialisers (`_dl_init`)", r":_dl_init$"),
+    ("Swift runtime: protocol conformance lookups (`swift_conformsToProtocol…`)", r"swift_conformsToProtocolMaybeInstantiateSuperclasses\("),
+    ("command line: ArgumentParser's `parseAsRoot`", r"ParsableCommand.swift:.*parseAsRoot"),
+    ("spec loading: `SpecLoader.load(file:)`", r"SpecLoader.swift:.*LoaderV4load4file"),
+    ("layout: `SceneBuilder.build` (Pango shaping, the font chain)", r"SceneBuilder.swift:.*BuilderV5build"),
+    ("  fonts: `FontLibrary.makeMap` (fontconfig set-up for the chain)", r"FontLibrary.swift:.*makeMap"),
+    ("  fonts: fontconfig's `FcConfigParseAndLoad`", r":FcConfigParseAndLoad$"),
+    ("drawing: `SceneRenderer.draw` (every command)", r"SceneRenderer.swift:.*13SceneRendererV4draw_2in"),
+    ("  the outside stroke", r"StrokeCommand.swift:.*13SceneRendererV4draw_2in"),
+    ("  the shadow: mask, blur (this thread's share), compositing", r"ShadowCommand.swift:.*ShadowCommandO4draw_"),
+    ("  the gradient fill", r"FillCommand.swift:.*FillCommandO4draw"),
 ]
 
 
 def profile_section():
     total, self_rows = callgrind("callgrind-self.txt")
     itotal, inc_rows = callgrind("callgrind-inclusive.txt")
-    if not total:
+    if not total or not itotal:
         print("(no callgrind profile in this run)\n")
         return
-    print(f"`valgrind --tool=callgrind` on the release binary rendering W1 once (`render-spec --root … "
-          f"w1-title.json --out-dir …`): {total:,} instructions in all (every thread). By area, from each "
-          "function's own instructions (self cost), grouped by the library or symbol it is in:\n")
+    print(f"`valgrind --tool=callgrind` on the release binary rendering W1 once: {itotal:,} instructions in "
+          "all threads. Inclusive costs (a function and all it calls) of the stages, from "
+          "`callgrind_annotate --inclusive=yes`; indented rows are part of the row above:\n")
+    print("| stage | instructions | share |\n|---|---|---|")
+    for label, pattern in ENTRY:
+        best = max((c for c, full, f, o in inc_rows if re.search(pattern, full)), default=0)
+        if best:
+            name = label.strip()
+            name = ("&nbsp;&nbsp;&nbsp;&nbsp;" + name) if label.startswith("  ") else name
+            print(f"| {name} | {best:,} | {100 * best / itotal:.1f}% |")
+    print()
+    print("Every instruction once, by where it runs (self cost, grouped by library or symbol):\n")
     sums = {a: 0 for a, _ in AREAS}
     other = 0
-    for cost, func, obj in self_rows:
+    for cost, full, func, obj in self_rows:
         for area, test in AREAS:
             if test(func, obj):
                 sums[area] += cost
@@ -144,25 +159,14 @@ def profile_section():
         else:
             other += cost
     print("| area | instructions | share |\n|---|---|---|")
-    for area, _ in AREAS:
+    for area, _ in sorted(AREAS, key=lambda a: -sums[a[0]]):
         print(f"| {area} | {sums[area]:,} | {100 * sums[area] / total:.1f}% |")
     print(f"| other | {other:,} | {100 * other / total:.1f}% |\n")
-    print("Inclusive costs of a few entry points (a function and everything it calls, on its thread):\n")
-    print("| entry point | instructions | share |\n|---|---|---|")
-    for label, needle in ENTRY:
-        best = max((c for c, f, o in inc_rows if (f == needle if needle == "main" else needle in f)), default=0)
-        if best:
-            print(f"| {label} | {best:,} | {100 * best / itotal:.1f}% |")
-    print()
-    print("The heaviest functions by inclusive cost:\n")
+    print("The heaviest functions by self cost:\n")
     print("| instructions | share | function |\n|---|---|---|")
-    seen = 0
-    for cost, func, obj in sorted(inc_rows, key=lambda r: -r[0]):
-        if seen == 15:
-            break
+    for cost, full, func, obj in sorted(self_rows, key=lambda r: -r[0])[:10]:
         name = func if len(func) < 90 else func[:87] + "…"
-        print(f"| {cost:,} | {100 * cost / itotal:.1f}% | `{name}` ({obj or '?'}) |")
-        seen += 1
+        print(f"| {cost:,} | {100 * cost / total:.1f}% | `{name}` ({obj or '?'}) |")
     print()
 
 
@@ -202,7 +206,7 @@ def main():
     r_w2 = median_of(w2, "render-spec") / median_of(w2, "rsvg")
     r_st = median_of(st, "render-spec") / median_of(st, "rsvg")
     n = corpus["specs"]
-    rate1, rate2 = n / median_of(w5, "--jobs 1"), n / median_of(w5, "--jobs 2")
+    rate1, rate2 = n / median_of(w5, "render-spec --jobs 1"), n / median_of(w5, "render-spec --jobs 2")
     rss1, rss2 = max_rss_mb("time-w5-jobs1.txt"), max_rss_mb("time-w5-jobs2.txt")
     blur = ip.get("blur-mask-f32-1024-sigma8")
     decode = ip.get("png-decode-2048")
@@ -276,11 +280,19 @@ def main():
           f"peak memory {max_rss_mb('time-check.txt'):.0f} MB. For scale, one W1 render peaks at "
           f"{max_rss_mb('time-w1.txt'):.0f} MB.\n")
 
+    print("### Other cases (from the first harness)\n")
+    print("`Benchmarks/specs/plain.json` (the title's text, no effects) against `pango-view`:\n")
+    case_table(hf("plain"))
+    print("`Benchmarks/specs/blur-large.json`: 1600×1000 px with a σ = 100 px shadow, against ImageMagick `-blur 0x100` "
+          "(3 runs):\n")
+    case_table(hf("blur-large"))
+
     print("## In process\n")
     print("`render-spec-bench` (Sources/render-spec-bench, release build): medians of 15 runs after 3 warm-up "
           "runs, timed with ContinuousClock inside one process, so start-up, fonts' first loading and file I/O "
-          "are left out.\n")
-    print("| case | median | min | max | notes |\n|---|---|---|---|---|")
+          "are left out; `first run` is the first warm-up run, caches cold (the font library builds its "
+          "fontconfig maps for a font chain once: later scene builds only lay out).\n")
+    print("| case | median | min | max | first run | notes |\n|---|---|---|---|---|---|")
     notes = {
         "blur-mask-f32-1024-sigma8": "`Blur.apply` on a 1024² Float coverage mask, σ = 8 (rows, then columns, on every core)",
         "blur-a8-1024-sigma8": "the same from A8 bytes to A8 bytes (the two conversions added)",
@@ -301,10 +313,11 @@ def main():
         if "mismatched" in d:
             extra.append(f"{d['mismatched']:,} pixels differ")
         note = "; ".join([notes.get(name, "")] + extra).strip("; ")
-        print(f"| {name} | {d['median_ms']:.2f} ms | {d['min_ms']:.2f} ms | {d['max_ms']:.2f} ms | {note} |")
+        first = f"{d['first_ms']:.2f} ms" if "first_ms" in d else ""
+        print(f"| {name} | {d['median_ms']:.2f} ms | {d['min_ms']:.2f} ms | {d['max_ms']:.2f} ms | {first} | {note} |")
     if pillow:
         print(f"| Pillow {pillow['pillow']} GaussianBlur(8), 1024² L image | {pillow['median_ms']:.2f} ms | "
-              f"{pillow['min_ms']:.2f} ms | {pillow['max_ms']:.2f} ms | Python, `time.perf_counter`, same square |")
+              f"{pillow['min_ms']:.2f} ms | {pillow['max_ms']:.2f} ms | | Python, `time.perf_counter`, same square |")
     print()
     for name, d in ip.items():
         if "skipped" in d:

@@ -3,12 +3,12 @@
 # regenerates BENCHMARKS.md (Benchmarks/README.md says what each case does).
 #
 #   bash Benchmarks/run.sh            # everything, about 8–10 minutes on 2 cores
-#   RUNS=5 bash Benchmarks/run.sh     # fewer timed runs of the fast cases
+#   RUNS=5 bash Benchmarks/run.sh     # fewer timed runs of the fast cases (default 20)
 #   KEEP=dir bash Benchmarks/run.sh   # keep the raw results (hyperfine JSON, time -v, callgrind) in dir
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-RUNS=${RUNS:-10}
+RUNS=${RUNS:-20}
 
 # --- Peers, installed when missing -----------------------------------------------------------
 need=()
@@ -116,8 +116,16 @@ hf w4-different --warmup 1 --runs 3 \
   -n "pixelmatch (Python)" "python3 $work/pm.py $work/a.png $work/b.png" \
   -n "ImageMagick compare" "$CMP -metric AE -fuzz 10% $work/a.png $work/b.png null: 2>/dev/null || true"
 hf w5 --warmup 1 --runs 3 --prepare "rm -rf $work/w5-out" \
-  -n "--jobs 1" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 1 -q" \
-  -n "--jobs 2" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 2 -q"
+  -n "render-spec --jobs 1" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 1 -q" \
+  -n "render-spec --jobs 2" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 2 -q"
+# Kept from the first harness, for continuity: plain text against pango-view, and a σ = 100 px blur
+# (ImageMagick's kernel grows with σ: seconds a run, so three).
+hf plain --warmup 2 --runs "$RUNS" \
+  -n "render-spec" "$RS --root $work $work/plain.json --out-dir $work/o -q" \
+  -n "pango-view" "pango-view --no-display --font='DejaVu Sans Bold 51' --dpi=96 --output=$work/o/pv.png --text='HIGH SCORE 12,480'"
+hf blur-large --warmup 0 --runs 3 \
+  -n "render-spec" "$RS --root $work $work/blur-large.json --out-dir $work/o -q" \
+  -n "ImageMagick convert -blur 0x100" "$IM -size 1600x1000 xc:none -font $font -pointsize 400 -gravity center -fill black -annotate +0+0 Blur -blur 0x100 $work/o/im-blur.png"
 hf check --warmup 1 --runs 3 \
   -n "render-spec check Specs" "$RS check Specs >/dev/null || true"
 "$RS" check Specs > "$r/check-output.txt" 2>&1 && echo 0 > "$r/check-status.txt" || echo $? > "$r/check-status.txt"
@@ -125,7 +133,7 @@ hf check --warmup 1 --runs 3 \
 # Peak memory (max RSS) of the batch cases.
 for jobs in 1 2; do
   rm -rf "$work/w5-out"
-  /usr/bin/time -v -o "$r/time-w5-jobs$jobs.txt" "$RS" "$work/w5" --root "$work" --out-dir "$work/w5-out" --jobs $jobs -q
+  /usr/bin/time -v -o "$r/time-w5-jobs$jobs.txt" "$RS" "$work/w5" --root "$work" --out-dir "$work/w5-out" --jobs $jobs -q 2>/dev/null
 done
 /usr/bin/time -v -o "$r/time-check.txt" "$RS" check Specs >/dev/null 2>&1 || true
 /usr/bin/time -v -o "$r/time-w1.txt" "$RS" --root "$work" "$work/w1-title.json" --out-dir "$work/o" -q
@@ -158,8 +166,9 @@ PY
 echo "== callgrind" >&2
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
   "$RS" --root "$work" "$work/w1-title.json" --out-dir "$work/o" -q 2>"$r/valgrind.log"
-callgrind_annotate --inclusive=yes --threshold=99.9 "$work/callgrind.out" > "$r/callgrind-inclusive.txt" 2>/dev/null
-callgrind_annotate --inclusive=no --threshold=99.9 "$work/callgrind.out" > "$r/callgrind-self.txt" 2>/dev/null
+callgrind_annotate --auto=no --inclusive=yes --threshold=99.9 "$work/callgrind.out" > "$r/callgrind-inclusive.txt" 2>/dev/null
+callgrind_annotate --auto=no --inclusive=no --threshold=99.9 "$work/callgrind.out" > "$r/callgrind-self.txt" 2>/dev/null
+cp "$work/callgrind.out" "$r/"
 
 # --- Versions and the report ------------------------------------------------------------------
 cat /proc/loadavg > "$r/load-end.txt"
