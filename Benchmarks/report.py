@@ -19,7 +19,20 @@ def path(name):
 
 
 def hf(case):
-    return json.load(open(path(f"hf-{case}.json")))["results"]
+    """Each tool's runs pooled over the rounds (hf-CASE.1.json, hf-CASE.2.json, …), in command order."""
+    pooled = {}
+    for name in sorted(os.listdir(R)):
+        if re.fullmatch(rf"hf-{re.escape(case)}\.\d+\.json", name):
+            for r in json.load(open(path(name)))["results"]:
+                p = pooled.setdefault(r["command"], {"command": r["command"], "times": [], "cpu": []})
+                p["times"] += r["times"]
+                p["cpu"] += [r["user"] + r["system"]] * len(r["times"])
+    for p in pooled.values():
+        t = sorted(p["times"])
+        p["median"] = t[len(t) // 2] if len(t) % 2 else (t[len(t) // 2 - 1] + t[len(t) // 2]) / 2
+        p["min"], p["max"] = t[0], t[-1]
+        p["cpu_mean"] = sum(p["cpu"]) / len(p["cpu"])
+    return list(pooled.values())
 
 
 def ms(seconds):
@@ -63,11 +76,12 @@ def versions():
 
 def case_table(results, base_name="render-spec"):
     base = next(r for r in results if r["command"].startswith(base_name))["median"]
-    print("| tool | median | min | max | render-spec ÷ tool | tool ÷ render-spec |")
-    print("|---|---|---|---|---|---|")
+    base_cpu = next(r for r in results if r["command"].startswith(base_name))["cpu_mean"]
+    print("| tool | median | min | max | runs | CPU (user + sys, mean) | render-spec ÷ tool | tool ÷ render-spec | CPU: render-spec ÷ tool |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in results:
-        print(f"| {r['command']} | {ms(r['median'])} | {ms(r['min'])} | {ms(r['max'])} | "
-              f"{base / r['median']:.2f} | {r['median'] / base:.2f} |")
+        print(f"| {r['command']} | {ms(r['median'])} | {ms(r['min'])} | {ms(r['max'])} | {len(r['times'])} | "
+              f"{ms(r['cpu_mean'])} | {base / r['median']:.2f} | {r['median'] / base:.2f} | {base_cpu / r['cpu_mean']:.2f} |")
     print()
 
 
@@ -195,9 +209,11 @@ def main():
     print(f"- **Peers**: rsvg-convert {v.get('rsvg-convert')}, ImageMagick {v.get('ImageMagick')}, "
           f"Python {v.get('python')} with Pillow {v.get('Pillow')} and pixelmatch {v.get('pixelmatch (Python)')}; "
           f"hyperfine {v.get('hyperfine')}, {v.get('valgrind')}\n")
-    print("Whole-process cases are medians of hyperfine runs after warm-up, every tool of a case interleaved "
-          "in one hyperfine run. `render-spec ÷ tool` is render-spec's median over the tool's: below 1, "
-          "render-spec is faster (the targets are written this way).\n")
+    print("Whole-process cases are medians of wall time over hyperfine runs after warm-up; each case runs in "
+          "rounds, every tool of the case in each round's hyperfine run, and each tool's runs are pooled. "
+          "`render-spec ÷ tool` is render-spec's median over the tool's: below 1, render-spec is faster (the "
+          "targets are written this way). CPU time (user + sys) is shown too: it moves less than wall time "
+          "when other jobs share the cores, though it counts both cores' work where a tool uses two.\n")
 
     # Targets first.
     w1, w2, st, w3 = hf("w1"), hf("w2"), hf("startup"), hf("w3")

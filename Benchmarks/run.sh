@@ -90,43 +90,55 @@ json.dump({n: Image.open(f"{o}/{n}").size for n in ["w1-title@2x.png", "rsvg-w1.
            "rsvg-w2.png", "w3-shadow.png", "pil-w3.png"]}, open(sys.argv[2], "w"))
 PY
 
-# --- Whole-process cases: peers interleaved in one hyperfine run per case ----------------------
-hf() { local case=$1; shift; echo "== $case" >&2; hyperfine --style none --export-json "$r/hf-$case.json" "$@" >/dev/null; }
-hf w1 --warmup 2 --runs "$RUNS" \
+# --- Whole-process cases: every tool of a case in one hyperfine run per round -------------------
+# hyperfine times one command's runs back to back, so a case is run in ROUNDS rounds of a few runs
+# each, the tools taking turns: load from other jobs on a shared machine then falls on all of them
+# alike. report.py pools each tool's runs over the rounds (hf-CASE.N.json) and takes the median.
+# hf CASE ROUNDS RUNS-PER-ROUND WARM-UP-IN-THE-FIRST-ROUND hyperfine-arguments...
+hf() {
+  local case=$1 rounds=$2 runs=$3 warm=$4; shift 4
+  echo "== $case" >&2
+  for i in $(seq 1 "$rounds"); do
+    hyperfine --style none --warmup "$([ "$i" -eq 1 ] && echo "$warm" || echo 0)" --runs "$runs" \
+      --export-json "$r/hf-$case.$i.json" "$@" >/dev/null
+  done
+}
+R=$(( RUNS < 5 ? 1 : 5 ))   # rounds of the fast cases
+hf w1 "$R" "$((RUNS / R))" 2 \
   -n "render-spec" "$RS --root $work $work/w1-title.json --out-dir $work/o -q" \
   -n "rsvg-convert" "rsvg-convert $work/w1-title.svg -o $work/o/rsvg-w1.png" \
   -n "ImageMagick convert" "$IM -size 1200x240 xc:none -font $font -pointsize 68 -gravity center -stroke '#5A2A0C' -strokewidth 12 -fill '#F8C060' -annotate +0+0 'HIGH SCORE 12,480' -stroke none -annotate +0+0 'HIGH SCORE 12,480' \\( +clone -background black -shadow 55x8+0+8 \\) +swap -background none -layers merge +repage $work/o/im-w1.png"
-hf w2 --warmup 2 --runs "$RUNS" \
+hf w2 "$R" "$((RUNS / R))" 2 \
   -n "render-spec" "$RS --root Examples Examples/glossy-blue.json --state normal --scale 2 --out-dir $work/o -q" \
   -n "rsvg-convert" "rsvg-convert $work/w2-glossy.svg -o $work/o/rsvg-w2.png"
-hf startup --warmup 3 --runs "$((RUNS * 2))" \
+hf startup "$R" "$((2 * RUNS / R))" 3 \
   -n "render-spec --version" "$RS --version" \
   -n "rsvg-convert (empty 1×1 SVG)" "rsvg-convert $work/empty.svg -o $work/o/empty.png"
-hf w3 --warmup 1 --runs "$RUNS" \
+hf w3 "$R" "$((RUNS / R))" 1 \
   -n "render-spec" "$RS --root $work $work/w3-shadow.json --out-dir $work/o -q" \
   -n "ImageMagick convert -blur 0x8" "$IM -size 1024x1024 xc:none -fill black -draw 'rectangle 26,26 997,997' -channel RGBA -blur 0x8 +channel -fill white -draw 'rectangle 26,26 997,997' $work/o/im-w3.png" \
   -n "Pillow GaussianBlur(8)" "python3 $work/w3.py $work/o/pil-w3.png"
-# The Python port takes seconds a run: three runs.
-hf w4-identical --warmup 1 --runs 3 \
+# The Python port takes seconds a run: three rounds of one run.
+hf w4-identical 3 1 1 \
   -n "render-spec diff" "$RS diff $work/a.png $work/a-copy.png || true" \
   -n "pixelmatch (Python)" "python3 $work/pm.py $work/a.png $work/a-copy.png" \
   -n "ImageMagick compare" "$CMP -metric AE -fuzz 10% $work/a.png $work/a-copy.png null: 2>/dev/null || true"
-hf w4-different --warmup 1 --runs 3 \
+hf w4-different 3 1 1 \
   -n "render-spec diff" "$RS diff $work/a.png $work/b.png || true" \
   -n "pixelmatch (Python)" "python3 $work/pm.py $work/a.png $work/b.png" \
   -n "ImageMagick compare" "$CMP -metric AE -fuzz 10% $work/a.png $work/b.png null: 2>/dev/null || true"
-hf w5 --warmup 1 --runs 3 --prepare "rm -rf $work/w5-out" \
+hf w5 3 1 1 --prepare "rm -rf $work/w5-out" \
   -n "render-spec --jobs 1" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 1 -q" \
   -n "render-spec --jobs 2" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 2 -q"
 # Kept from the first harness, for continuity: plain text against pango-view, and a σ = 100 px blur
 # (ImageMagick's kernel grows with σ: seconds a run, so three).
-hf plain --warmup 2 --runs "$RUNS" \
+hf plain "$R" "$((RUNS / R))" 2 \
   -n "render-spec" "$RS --root $work $work/plain.json --out-dir $work/o -q" \
   -n "pango-view" "pango-view --no-display --font='DejaVu Sans Bold 51' --dpi=96 --output=$work/o/pv.png --text='HIGH SCORE 12,480'"
-hf blur-large --warmup 0 --runs 3 \
+hf blur-large 3 1 0 \
   -n "render-spec" "$RS --root $work $work/blur-large.json --out-dir $work/o -q" \
   -n "ImageMagick convert -blur 0x100" "$IM -size 1600x1000 xc:none -font $font -pointsize 400 -gravity center -fill black -annotate +0+0 Blur -blur 0x100 $work/o/im-blur.png"
-hf check --warmup 1 --runs 3 \
+hf check 3 1 1 \
   -n "render-spec check Specs" "$RS check Specs >/dev/null || true"
 "$RS" check Specs > "$r/check-output.txt" 2>&1 && echo 0 > "$r/check-status.txt" || echo $? > "$r/check-status.txt"
 
