@@ -44,6 +44,8 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
+        // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
+        .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff", "GoldenCheck"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
