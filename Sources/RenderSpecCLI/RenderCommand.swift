@@ -172,7 +172,8 @@ struct RenderCommand: ParsableCommand {
             for line in refusals where seen.insert(line).inserted { printError(line) }
             throw ExitCode(2)
         }
-        let planned = plans.flatMap { $0 }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var seenPaths = Set<String>()
+        let planned = plans.flatMap { $0 }.filter { seenPaths.insert($0).inserted }
         if output != nil && planned.count != 1 {
             printError("error: -o names one file, but this would write \(planned.count); use --out-dir")
             throw ExitCode(2)
@@ -186,15 +187,35 @@ struct RenderCommand: ParsableCommand {
         // Then variants render in parallel and each one's files are written as soon as it and every
         // earlier variant are done: the files, messages and exit status are the same with any number
         // of jobs, and memory does not grow with the batch.
-        var written = Set<String>()
+        // The workers write each variant's files as soon as it is drawn (both cores busy to the
+        // end); the calling thread then reports them in variant order. A file several variants
+        // carry (an asset catalog's Contents.json, the same bytes each time) is written once.
+        let claimed = ClaimedPaths()
+        // Where variant i's files go, in the order it renders them (-o: its one file).
+        let destinations = plans, outputPath = output
+        @Sendable func paths(_ i: Int, count: Int) -> [String] {
+            outputPath.map { Array(repeating: $0, count: count) } ?? destinations[i]
+        }
         var warnings: [String] = []
         var flutterFolders = Set<String>()
         let progress = quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
         try ParallelMap.stream(count: variants.count, jobs: jobs) { i in
-            Result { try renderer.render(laidOut[i].get().0, of: variants[i], scales: scales.nilIfEmpty, formats: formats) }
+            Result { () throws -> (files: [RenderedFile], warnings: [String], written: [String]) in
+                let result = try renderer.render(laidOut[i].get().0, of: variants[i], scales: scales.nilIfEmpty, formats: formats)
+                let targets = paths(i, count: result.files.count)
+                guard targets.count == result.files.count else {
+                    throw RenderError("\(variants[i].file): planned \(targets.count) files, rendered \(result.files.count)")
+                }
+                var written: [String] = []
+                for (file, path) in zip(result.files, targets) where claimed.claim(path) {
+                    try AtomicFile.write(file.bytes, to: path)
+                    written.append(path)
+                }
+                return (result.files, result.warnings, written)
+            }
         } deliver: { i, outcome in
             let spec = variants[i]
-            let result: (files: [RenderedFile], warnings: [String])
+            let result: (files: [RenderedFile], warnings: [String], written: [String])
             do { result = try outcome.get() } catch let error as SpecError {
                 printError(error.description)
                 throw ExitCode(2)
@@ -203,15 +224,11 @@ struct RenderCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             for w in result.warnings where !warnings.contains(w) { warnings.append(w) }
-            for file in result.files {
-                let path = output ?? destination(of: (file.path, file.format), for: spec)
-                if file.format == .flutter && file.scale == 1 { flutterFolders.insert((path as NSString).deletingLastPathComponent) }
-                guard written.insert(path).inserted else { continue }
-                do { try AtomicFile.write(file.bytes, to: path) } catch {
-                    printError("\(error)")
-                    throw ExitCode(1)
-                }
-                if !quiet {
+            for (file, path) in zip(result.files, paths(i, count: result.files.count)) where file.format == .flutter && file.scale == 1 {
+                flutterFolders.insert((path as NSString).deletingLastPathComponent)
+            }
+            if !quiet {
+                for path in result.written {
                     // The file list goes to stdout; a progress bar on the terminal's stderr is cleared first.
                     progress?.clearLine()
                     print(PrintableText.escaped(DisplayPath.forUser(path)))
@@ -272,4 +289,15 @@ struct RenderCommand: ParsableCommand {
 
 private extension Array {
     var nilIfEmpty: Self? { isEmpty ? nil : self }
+}
+
+/// The output paths already written in this run, claimed by whichever worker gets there first.
+private final class ClaimedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths = Set<String>()
+    func claim(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.insert(path).inserted
+    }
 }
