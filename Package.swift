@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "render-spec", targets: ["render-spec"]),
+        // `render-spec preview` runs it: the HTTP server stays out of render-spec's own start-up.
+        .executable(name: "render-spec-preview", targets: ["render-spec-preview"]),
         .library(name: "RenderSpec", targets: ["RenderSpec"]),
     ],
     dependencies: [
@@ -40,10 +42,15 @@ let package = Package(
         .target(name: "RenderSpecCLI", dependencies: [
             "SpecRender", "ImageDiff", "GoldenCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
+        .target(name: "RenderSpecPreview", dependencies: [
+            "RenderSpecCLI", "SpecRender", "ImageDiff", "GoldenCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
-        .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
+        .executableTarget(name: "render-spec-preview", dependencies: ["RenderSpecPreview"]),
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff", "GoldenCheck"]),
@@ -51,7 +58,7 @@ let package = Package(
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
         .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "ImageDiff"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "ImageDiff", "GoldenCheck"]),
+        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "RenderSpecPreview", "ImageDiff", "GoldenCheck"]),
         // GoldenPixels.sha256 is read by path (GoldenPixelsTests), not bundled.
         .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "ImageDiff"], exclude: ["GoldenPixels.sha256"]),
         // Only the product's module, not @testable, and without package access: compiles against the

@@ -24,7 +24,7 @@ public struct RenderSpecCommand: ParsableCommand {
         """,
         version: RenderSpecVersion.string,
         subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self,
-                      FormatCommand.self, SchemaCommand.self, PreviewCommand.self, AtlasCommand.self],
+                      FormatCommand.self, SchemaCommand.self, PreviewLauncher.self, AtlasCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

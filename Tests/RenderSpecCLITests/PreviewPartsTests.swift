@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import RenderSpecCLI
+@testable import RenderSpecPreview
 
 /// The preview's parts without a server: the file watcher, the source excerpt shown with an error,
 /// what a reload watches, and the host check.

@@ -1,13 +1,14 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import RenderSpecCLI
 import GoldenCheck
 import SpecModel
 
 /// `render-spec preview SPEC... [--port N]`: a page on 127.0.0.1 showing every PNG the specs render,
 /// re-rendered whenever a spec, base, token or font file is saved, with spec errors shown in place.
-struct PreviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct PreviewCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Serve a live preview page of specs on 127.0.0.1.",
         discussion: """
@@ -35,11 +36,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
     var root: String?
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
     }
 
-    func run() throws {
+    package func run() throws {
         // Bad arguments stop the command as they stop `render`; a spec that merely fails to load
         // does not: the page shows its errors, and the spec is fixed while the preview runs.
         let found = SpecDiscovery().specFiles(in: specs)
@@ -110,6 +113,26 @@ enum StopSignals {
             source.setEventHandler(handler: handler)
             source.resume()
             sources.append(source)
+        }
+    }
+}
+
+extension PreviewCommand {
+    /// As `render-spec` runs its commands: bad usage exits 2, not swift-argument-parser's 64.
+    package static func runFromCommandLine() -> Never {
+        do {
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { printUsageError(message) }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }
