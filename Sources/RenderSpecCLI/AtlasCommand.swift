@@ -103,7 +103,7 @@ struct AtlasCommand: ParsableCommand {
         }
 
         // A frame is named by its @1x output path; two variants with one name would share a frame.
-        let keys = variants.map { OutputName.path(for: $0, scale: 1, format: .png) }
+        let keys = variants.map(AtlasSprites.key)
         var owners: [String: Spec] = [:]
         var refusals: [String] = []
         for (key, spec) in zip(keys, variants) {
@@ -159,16 +159,8 @@ struct AtlasCommand: ParsableCommand {
     /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
     /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
     private func render(_ variants: [Spec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
-        let renderer = SpecRenderer(png: png.compression)
-        let outcomes = ParallelMap.map(count: variants.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i in
-            Result { () throws -> (images: [RGBAImage], warnings: [String]) in
-                let result = try renderer.render(variants[i], scales: scales, formats: [.png])
-                guard result.files.count == scales.count else {
-                    throw RenderError("\(variants[i].file): rendered \(result.files.count) PNGs for \(scales.count) scales")
-                }
-                return (try result.files.map { try RGBAImage(pngData: Data($0.bytes), source: $0.path) }, result.warnings)
-            }
-        }
+        let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression),
+                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         var images: [[RGBAImage]] = []
         var warnings: [String] = []
         var refusals: [String] = []

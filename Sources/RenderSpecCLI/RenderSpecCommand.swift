@@ -40,21 +40,7 @@ extension RenderSpecCommand {
             printError(refusal)
             Foundation.exit(2)
         }
-        do {
-            var command = try parseAsRoot(arguments.map(CheckCommand.rewrite))
-            try command.run()
-            Foundation.exit(0)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                // --help and --version.
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            let message = fullMessage(for: error)
-            if !message.isEmpty { printUsageError(message) }
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
-        }
+        runCommandLine(Self.self, arguments.map(CheckCommand.rewrite))
     }
 
     /// `render-spec help nosuch` would print the root help and exit 0, so a typo in a script's
@@ -71,5 +57,25 @@ extension RenderSpecCommand {
             command = next
         }
         return nil
+    }
+}
+
+/// Parses and runs `command` as a program's root: swift-argument-parser reports bad usage with
+/// EX_USAGE (64); render-spec and render-spec-preview promise 2 for that, like a refused spec.
+package func runCommandLine<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Never {
+    do {
+        var parsed = try command.parseAsRoot(arguments)
+        try parsed.run()
+        Foundation.exit(0)
+    } catch {
+        let code = command.exitCode(for: error)
+        if code == .success {
+            // --help and --version.
+            print(command.fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        let message = command.fullMessage(for: error)
+        if !message.isEmpty { printUsageError(message) }
+        Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
 }

@@ -118,21 +118,8 @@ enum StopSignals {
 }
 
 extension PreviewCommand {
-    /// As `render-spec` runs its commands: bad usage exits 2, not swift-argument-parser's 64.
+    /// As `render-spec` runs its commands: bad usage exits 2.
     package static func runFromCommandLine() -> Never {
-        do {
-            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
-            try command.run()
-            Foundation.exit(0)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            let message = fullMessage(for: error)
-            if !message.isEmpty { printUsageError(message) }
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
-        }
+        runCommandLine(Self.self, Array(CommandLine.arguments.dropFirst()))
     }
 }

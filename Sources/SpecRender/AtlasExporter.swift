@@ -58,14 +58,16 @@ struct AtlasExporter: AssetExporter {
             } catch {
                 throw spec.error(at: "$.sprites[\(index)]", "cannot load \(DisplayPath.forUser(file)): \(error.errors.first?.description ?? "")")
             }
-            for variant in variants {
-                let key = OutputName.path(for: variant, scale: 1, format: .png)
+            let rendered = AtlasSprites.render(variants, scales: spec.output.scales, renderer: renderer,
+                                               jobs: ProcessInfo.processInfo.activeProcessorCount)
+            for (variant, outcome) in zip(variants, rendered) {
+                let key = AtlasSprites.key(of: variant)
                 if sprites.contains(where: { $0.key == key }) {
                     throw spec.error(at: "$.sprites[\(index)]", "two sprites are named \(key); give one of their specs another `name`")
                 }
-                let rendered = try renderer.render(variant, scales: spec.output.scales, formats: [.png])
-                sprites.append((key, try rendered.files.map { try RGBAImage(pngData: Data($0.bytes), source: $0.path) }))
-                warnings += rendered.warnings.filter { !warnings.contains($0) }
+                let (images, spriteWarnings) = try outcome.get()
+                sprites.append((key, images))
+                warnings += spriteWarnings.filter { !warnings.contains($0) }
             }
         }
         return (sprites, warnings)

@@ -87,6 +87,31 @@ final class FontAndAtlasCheckTests: XCTestCase {
         XCTAssertFalse(cli.exists("x"))
     }
 
+    /// A bitmap font's warning (a weight its family lacks) reaches its files' results, a sprite's
+    /// (text that does not fit) the atlas's, and --strict fails on them.
+    func testFontAndSpriteWarningsReachTheReportsAndFailUnderStrict() throws {
+        let cli = try CLIRunner()
+        try cli.write("f.json", #"{"version": 1, "kind": "bitmapFont", "characters": "12", "font": {"weight": "light"}}"#)
+        try cli.write("l.json", #"{"version": 1, "kind": "label", "size": {"width": 40, "height": 10}, "text": "Too long to fit here"}"#)
+        try cli.write("ui-atlas.json", #"{"version": 1, "kind": "atlas", "name": "ui", "sprites": ["l.json"]}"#)
+        XCTAssertEqual(try cli.run("check", ".", "--update", "-q").status, 0)
+        let strict = try cli.run("check", ".", "--strict", "-q")
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.contains("(failing under --strict)"), strict.stdout)
+        let report = try cli.run("check", ".", "--report", "rep", "-q")
+        XCTAssertEqual(report.status, 0, report.stderr)
+        let results = try XCTUnwrap(JSONSerialization.jsonObject(with: cli.data("rep/results.json")) as? [String: Any])["results"] as? [[String: Any]]
+        func warnings(_ golden: String) -> [String] {
+            results?.first { $0["golden"] as? String == golden }?["warnings"] as? [String] ?? []
+        }
+        for golden in ["f.fnt", "f_0.png"] {
+            XCTAssertTrue(warnings(golden).contains { $0.contains("$.font.weight: `DejaVu Sans` has no light (300) face") }, golden)
+        }
+        for golden in ["ui.png", "ui.json"] {
+            XCTAssertTrue(warnings(golden).contains { $0.contains("l.json: warning: text does not fit") }, golden)
+        }
+    }
+
     func testUpdateNeverWritesOverASpec() throws {
         let cli = try CLIRunner()
         let spec = #"{"version": 1, "kind": "atlas", "name": "sheet", "sprites": ["go.json"]}"#

@@ -7,7 +7,7 @@
 /// - numbers as short as they read back exactly (`1`, `0.55`, `1e-05`); strings with JSON's
 ///   escapes for `"`, `\` and control characters, everything else as UTF-8.
 /// The layout depends only on the values, so formatting a formatted file changes nothing.
-enum CanonicalJSON {
+package enum CanonicalJSON {
     /// `width` 0 puts every member on its own line (the generated schema).
     static func text(_ root: OrderedEncoder.Node, width: Int = 100) -> String {
         var out = ""
@@ -60,7 +60,7 @@ enum CanonicalJSON {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

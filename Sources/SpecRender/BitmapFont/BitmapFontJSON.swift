@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The JSON layout of the JavaScript BMFont loaders: what parse-bmfont-ascii and
 /// parse-bmfont-xml (behind load-bmfont and bmfont2json) return for a .fnt, and what
 /// msdf-bmfont-xml writes with `-f json`; load-bmfont reads such a file as it is:
@@ -79,23 +81,7 @@ enum BitmapFontJSON {
             }
         }
 
-        /// JSON's escapes for `"`, `\` and control characters; everything else as UTF-8.
-        static func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
+        /// The project's one JSON string escaper (CanonicalJSON): `"`, `\` and control characters.
+        static func quoted(_ text: String) -> String { CanonicalJSON.quoted(text) }
     }
 }
