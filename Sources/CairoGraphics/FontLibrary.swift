@@ -28,6 +28,7 @@ package final class FontLibrary: @unchecked Sendable {
     private let pinnedFiles: [String]
     private var system: FontconfigConfig?
     private var scanned: [String: ScannedFontFile] = [:]
+    private let scanCache: FontScanCache
     private var pools: [MapKey: MapPool] = [:]
 
     /// The font maps of one chain: one configuration (scanned once), and as many maps as threads
@@ -41,10 +42,12 @@ package final class FontLibrary: @unchecked Sendable {
 
     private struct MapKey: Hashable { var chain: [ChainEntry]; var registered: [RegisteredFont] }
 
-    struct FaceInfo { var index: Int; var families: [String] }
+    struct FaceInfo: Equatable { var index: Int; var families: [String] }
 
-    package init(pinnedDirectory: String?) {
+    /// `scanCache`: the folder font scans are kept in between runs (FontScanCache); nil keeps none.
+    package init(pinnedDirectory: String?, scanCache: String? = UserCache.folder) {
         _ = FontconfigConfig.madeCurrent
+        self.scanCache = FontScanCache(folder: scanCache)
         var files: [String] = []
         if let dir = pinnedDirectory, let names = try? FileManager.default.subpathsOfDirectory(atPath: dir) {
             files = names.filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
@@ -138,11 +141,11 @@ package final class FontLibrary: @unchecked Sendable {
         try scan(path).faces
     }
 
-    /// The file's faces, scanned once per process.
+    /// The file's faces, scanned once per process (and read back from the scan cache when unchanged).
     private func scan(_ path: String) throws(FontChainError) -> ScannedFontFile {
         if let known = scanned[path] { return known }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
-        guard let file = ScannedFontFile(path: path) else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
+        guard let file = ScannedFontFile(path: path, cache: scanCache) else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
         scanned[path] = file
         return file
     }

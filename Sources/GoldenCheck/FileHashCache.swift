@@ -1,3 +1,4 @@
+import CairoGraphics
 import Foundation
 
 /// SHA-256 of files kept across runs, keyed on the path with its size, modification time (to the
@@ -5,8 +6,8 @@ import Foundation
 /// every run, for files that never change. A file whose key differs is hashed again; the cache is
 /// only ever a shortcut to the same answer, and a broken or missing cache file is an empty cache.
 ///
-/// Kept in `$RENDER_SPEC_CACHE` or `$XDG_CACHE_HOME/render-spec` or `~/.cache/render-spec`, as
-/// `file-hashes.json`, written atomically once per run, and only when something was added.
+/// Kept in the user cache (UserCache) as `file-hashes.json`, written atomically once per run, and
+/// only when something was added.
 final class FileHashCache: @unchecked Sendable {
     private struct Entry: Codable, Equatable {
         var size: Int64
@@ -27,20 +28,13 @@ final class FileHashCache: @unchecked Sendable {
     }
 
     static var defaultFile: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["RENDER_SPEC_CACHE"] == "off" { return nil }
-        let folder = environment["RENDER_SPEC_CACHE"]
-            ?? environment["XDG_CACHE_HOME"].map { $0 + "/render-spec" }
-            ?? environment["HOME"].map { $0 + "/.cache/render-spec" }
-        return folder.map { $0 + "/file-hashes.json" }
+        UserCache.folder.map { $0 + "/file-hashes.json" }
     }
 
     /// The file's SHA-256 (hex), from the cache when its size, time and inode are unchanged.
     func sha256(of path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let key = Entry(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                        inode: UInt64(info.st_ino), sha256: "")
+        guard let stamp = FileStamp(path: path) else { return nil }
+        let key = Entry(size: stamp.size, modified: stamp.modified, inode: stamp.inode, sha256: "")
         lock.lock()
         if let entry = entries[path], entry.size == key.size, entry.modified == key.modified, entry.inode == key.inode {
             lock.unlock()
@@ -62,13 +56,7 @@ final class FileHashCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard changed, let file, let data = try? JSONEncoder().encode(entries) else { return }
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = folder + "/.file-hashes.\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, file) == 0 else {
-            unlink(temporary)
-            return
-        }
+        UserCache.write(data, to: file)
         changed = false
     }
 }
