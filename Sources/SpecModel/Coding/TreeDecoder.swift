@@ -29,7 +29,11 @@ struct TreeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let members = node.members else { throw TreeTypeMismatch(expected: "an object", node: node, path: codingPath) }
-        if let known = Key.self as? any (CodingKey & CaseIterable).Type {
+        // A CaseIterable key type takes exactly the names of its cases, so only an object with a key
+        // the type refuses can have an unknown key: the cast (a scan of every conformance in the
+        // binary, the first time for each type) is left to that case.
+        if members.contains(where: { Key(stringValue: $0.key) == nil }),
+           let known = Key.self as? any (CodingKey & CaseIterable).Type {
             session.reportUnknownKeys(members, known: Self.names(of: known))
         }
         return KeyedDecodingContainer(TreeKeyedContainer<Key>(node: node, members: members, codingPath: codingPath, session: session))
