@@ -97,7 +97,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         let selection = SpecSelection(root: rootPath, states: states, locales: locales)
-        let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [])
+        // --jobs is how many threads the run uses, whatever it is doing.
+        let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [], jobs: jobs)
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)
             throw ExitCode(2)
@@ -113,8 +115,9 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
 
-        let renderer = SpecRenderer(png: png.compression)
-        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // The jobs a batch leaves idle (one spec on two cores) go to each variant's blurs; a batch that
+        // keeps every job drawing blurs on one thread each, rather than queue behind the others.
+        let renderer = SpecRenderer(png: png.compression, blurWorkers: jobs / min(jobs, variants.count))
         // A repeated --scale would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
         // The loader held each spec to the image limit at its own scales and formats; --scale and

@@ -25,7 +25,8 @@ struct SpecSelection {
     /// error of every file. Arguments are found as `check` finds them (SpecDiscovery): a folder is
     /// searched for specs, and a base (`_*.json`) or manifest named directly is left out, so
     /// `validate Specs/label/*.json` works. `excluding` keeps an output folder out of the search.
-    func load(_ arguments: [String], excluding: [String] = []) -> Loaded {
+    /// Files load on `jobs` threads.
+    func load(_ arguments: [String], excluding: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> Loaded {
         let found = SpecDiscovery(excluding: excluding).specFiles(in: arguments)
         guard !found.isEmpty else {
             return Loaded(errors: ["error: " + SpecDiscovery.nothingFound(in: arguments.map { DisplayPath.forUser($0) })])
@@ -36,9 +37,9 @@ struct SpecSelection {
         let paths = (found.files + found.missing).map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
         }
-        // Files load on every core (a thousand-spec batch spent its first half-second on one),
+        // Files load in parallel (a thousand-spec batch spent its first half-second on one core),
         // and are taken in argument order, so what is loaded, and every message, is the same.
-        let results = ParallelMap.map(count: paths.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { i in
+        let results = ParallelMap.map(count: paths.count, jobs: jobs) { i in
             Result { () throws(SpecErrors) in try loader.load(file: paths[i]) }
         }
         for (path, result) in zip(paths, results) {

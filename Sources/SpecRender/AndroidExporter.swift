@@ -26,7 +26,7 @@ struct AndroidExporter: AssetExporter {
         let paths = try Self.paths(for: spec)
         var files: [RenderedFile] = []
         for (path, density) in zip(paths, AndroidQualifiers.densities) {
-            let surface = try SceneRenderer(fonts: renderer.fonts).image(image, scale: density.scale)
+            let surface = try renderer.sceneRenderer.image(image, scale: density.scale)
             var bytes: [UInt8]
             if let plan, plan.mode != nil {
                 let patch = NinePatch(plan: plan, content: Self.content(of: plan), scale: density.scale,

@@ -102,7 +102,7 @@ struct BitmapFontExporter: AssetExporter {
     private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double) throws -> [UInt8] {
         let size = Self.pageSize(packed)
         let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
-        let drawer = SceneRenderer(fonts: renderer.fonts)
+        let drawer = renderer.sceneRenderer
         for (cell, place) in zip(cells.cells, packed.placements) where place.page == page && !cell.isEmpty {
             let image = try drawer.image(cell[keyPath: layer.scene], scale: scale)
             image.withPixels { source, sourceStride in

@@ -12,6 +12,8 @@ struct DrawContext {
     let fonts: FontCache
     /// Drawing into an SVG or PDF document rather than pixels.
     let vector: Bool
+    /// Threads each blur may use.
+    var blurWorkers = 1
 
     /// Adds a shape's outline to the current path.
     func appendPath(_ shape: Shape, to ctx: CairoContext) throws {

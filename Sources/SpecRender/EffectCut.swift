@@ -16,7 +16,7 @@ enum EffectCut {
     static let reportedShare = 0.005
     static let visibleEdge = 3.0 / 255
 
-    static func warnings(_ scene: Scene, of spec: Spec, fonts: FontCache) throws -> [String] {
+    static func warnings(_ scene: Scene, of spec: Spec, fonts: FontCache, blurWorkers: Int) throws -> [String] {
         let layers = scene.commands.compactMap { command -> ShadowLayer? in
             if case .shadow(let layer) = command, !layer.inner { return layer } else { return nil }
         }
@@ -25,7 +25,7 @@ enum EffectCut {
         let scratch = try CairoContext(CairoSurface(unboundedAlpha: ()))
         var warnings: [String] = []
         for layer in layers {
-            guard let cut = try measure(layer, canvas: canvas, fonts: fonts, scratch: scratch) else { continue }
+            guard let cut = try measure(layer, canvas: canvas, fonts: fonts, scratch: scratch, blurWorkers: blurWorkers) else { continue }
             warnings.append(message(layer, cut, spec: spec))
         }
         return warnings
@@ -38,7 +38,7 @@ enum EffectCut {
     }
 
     private static func measure(_ layer: ShadowLayer, canvas: (width: Int, height: Int), fonts: FontCache,
-                                scratch: CairoContext) throws -> Cut? {
+                                scratch: CairoContext, blurWorkers: Int) throws -> Cut? {
         guard layer.color.a > 0 else { return nil }
         scratch.newPath()
         let measuring = DrawContext(cairo: scratch, scale: 1, deviceWidth: canvas.width, deviceHeight: canvas.height,
@@ -67,7 +67,7 @@ enum EffectCut {
                               fonts: fonts, vector: false)
         var mask = try ShadowCommand.coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx)
         let sigma = layer.blur * scale / 2
-        if sigma > 0 { Blur.apply(&mask, width: region.width, height: region.height, sigma: sigma) }
+        if sigma > 0 { Blur.apply(&mask, width: region.width, height: region.height, sigma: sigma, workers: blurWorkers) }
 
         // Canvas pixels in the region's coordinates.
         let cx0 = -region.x, cy0 = -region.y

@@ -18,7 +18,7 @@ struct FlutterExporter: AssetExporter {
     func files(for spec: Spec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
         // The full render, as `png`: its warnings are the variant's own, reported by SpecRenderer.
         let files = try zip(Self.paths(for: spec), Self.scales).map { path, scale in
-            RenderedFile(path: path, bytes: try SceneRenderer(fonts: renderer.fonts).image(scene, scale: scale).png(renderer.png),
+            RenderedFile(path: path, bytes: try renderer.sceneRenderer.image(scene, scale: scale).png(renderer.png),
                          format: .flutter, scale: scale, state: spec.state, locale: spec.locale)
         }
         return (files, [])

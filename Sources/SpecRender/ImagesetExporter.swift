@@ -26,7 +26,7 @@ struct ImagesetExporter {
         var images: [XcodeJSON] = []
         var files: [RenderedFile] = []
         for scale in Self.scales {
-            let png = try SceneRenderer(fonts: renderer.fonts).image(scene, scale: scale).png(renderer.png)
+            let png = try renderer.sceneRenderer.image(scene, scale: scale).png(renderer.png)
             let name = Self.imageName(for: spec, scale: scale)
             files.append(file(folder + "/" + name, png, spec: spec, scale: scale))
             var entry: [(String, XcodeJSON)] = [("filename", .string(name)), ("idiom", .string("universal")),

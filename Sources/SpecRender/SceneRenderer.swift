@@ -1,4 +1,5 @@
 import CairoGraphics
+import Foundation
 import SpecModel
 import SpecScene
 
@@ -6,8 +7,13 @@ import SpecScene
 /// lives in its own file.
 package struct SceneRenderer: Sendable {
     package let fonts: FontCache
+    /// Threads each blur may use (SpecRenderer.blurWorkers).
+    package let blurWorkers: Int
 
-    package init(fonts: FontCache) { self.fonts = fonts }
+    package init(fonts: FontCache, blurWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.fonts = fonts
+        self.blurWorkers = max(1, blurWorkers)
+    }
 
     /// An ARGB32 image of `ceil(size × scale)` pixels.
     package func image(_ scene: Scene, scale: Double) throws -> CairoSurface {
@@ -28,7 +34,7 @@ package struct SceneRenderer: Sendable {
     private func draw(_ scene: Scene, on surface: CairoSurface, scale: Double, deviceWidth: Int, deviceHeight: Int, vector: Bool) throws {
         let cairo = try CairoContext(surface)
         cairo.scale(scale, scale)
-        let ctx = DrawContext(cairo: cairo, scale: scale, deviceWidth: deviceWidth, deviceHeight: deviceHeight, fonts: fonts, vector: vector)
+        let ctx = DrawContext(cairo: cairo, scale: scale, deviceWidth: deviceWidth, deviceHeight: deviceHeight, fonts: fonts, vector: vector, blurWorkers: blurWorkers)
         if scene.background.a > 0 {
             let c = scene.background
             cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)

@@ -18,7 +18,7 @@ enum ShadowCommand {
         // but the (shrunk, moved) shape, so its inside edge casts the shadow.
         var mask = try coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx,
                                 inverted: layer.inner)
-        if sigma > 0 { Blur.apply(&mask, width: w, height: h, sigma: sigma) }
+        if sigma > 0 { Blur.apply(&mask, width: w, height: h, sigma: sigma, workers: ctx.blurWorkers) }
         if layer.inner {
             // Keep it inside the shape as drawn, read straight from the shape's A8 pixels.
             let inside = try coverageSurface(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), region: region, ctx: ctx)

@@ -28,13 +28,21 @@ package final class SpecRenderer: Sendable {
     package let builder: SceneBuilder
     /// How every PNG of the run is compressed: the same pixels either way.
     package let png: PNGCompression
+    /// The threads one shadow's or glow's blur may use: every core when one image renders at a
+    /// time, one when a batch already keeps every core drawing (more would only queue behind it).
+    package let blurWorkers: Int
 
-    package init(pinnedFonts: String? = PinnedFonts.directory, png: PNGCompression = .fast) {
+    package init(pinnedFonts: String? = PinnedFonts.directory, png: PNGCompression = .fast,
+                 blurWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.png = png
+        self.blurWorkers = max(1, blurWorkers)
         library = FontLibrary(pinnedDirectory: pinnedFonts)
         fonts = FontCache()
         builder = SceneBuilder(text: PangoTextEngine(library: library))
     }
+
+    /// Draws scenes with this renderer's fonts and blur threads.
+    package var sceneRenderer: SceneRenderer { SceneRenderer(fonts: fonts, blurWorkers: blurWorkers) }
 
     package func scene(_ spec: Spec) throws(SpecError) -> Scene {
         var scene = try builder.build(spec)
@@ -61,9 +69,9 @@ package final class SpecRenderer: Sendable {
             for format in formats where format.exporter == nil {
                 let bytes: [UInt8]
                 switch format {
-                case .svg: bytes = SVGIds.normalize(try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .svg))
-                case .pdf: bytes = try SceneRenderer(fonts: fonts).document(scene, scale: scale, format: .pdf)
-                default: bytes = try SceneRenderer(fonts: fonts).image(scene, scale: scale).png(png)   // png
+                case .svg: bytes = SVGIds.normalize(try sceneRenderer.document(scene, scale: scale, format: .svg))
+                case .pdf: bytes = try sceneRenderer.document(scene, scale: scale, format: .pdf)
+                default: bytes = try sceneRenderer.image(scene, scale: scale).png(png)   // png
                 }
                 files.append(RenderedFile(path: OutputName.path(for: spec, scale: scale, format: format), bytes: bytes,
                                           format: format, scale: scale, state: spec.state, locale: spec.locale))
@@ -82,7 +90,7 @@ package final class SpecRenderer: Sendable {
     /// Everything a user should hear about this variant, whatever is rendered of it: text that
     /// does not fit (found by layout) and effects the canvas cuts off (measured here).
     package func warnings(_ scene: Scene, of spec: Spec) throws -> [String] {
-        scene.warnings + (try EffectCut.warnings(scene, of: spec, fonts: fonts))
+        scene.warnings + (try EffectCut.warnings(scene, of: spec, fonts: fonts, blurWorkers: blurWorkers))
     }
 
     /// The files `render(_:of:scales:formats:)` would write for this variant, relative to the output
