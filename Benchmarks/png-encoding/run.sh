@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Times render-spec's PNG writer (Sources/CPNG/rgba_writer.h) on committed images with each row
-# filter and zlib level: the measurement behind PNGCompression.fastLevel. Best of 15 runs each.
+# Times render-spec's PNG writer (Sources/CPNG/rgba_writer.h) with each row filter and zlib level:
+# on three committed images one by one (best of 15 runs), then over every committed PNG (best of 3
+# runs each, summed): the measurement behind PNGCompression.fastLevel.
 set -euo pipefail
 cd "$(dirname "$0")"
 gcc -O2 -o /tmp/render-spec-png-bench bench.c -lpng16 -lz
@@ -8,3 +9,7 @@ for f in ../../Specs/examples/score-title@2x.png ../../Examples/glossy-blue@2x.p
   echo "== $f"
   /tmp/render-spec-png-bench "$f"
 done
+files=$(cd ../.. && git ls-files '*.png' | sed 's|^|../../|')
+echo "== every committed PNG ($(echo "$files" | wc -l) files)"
+# shellcheck disable=SC2086
+/tmp/render-spec-png-bench $files
