@@ -30,6 +30,9 @@ package enum Blur {
         let passes = windows(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         precondition(mask.count == width * height)
+        // A small mask blurs in less time than it takes to wake another thread (a button's shadow:
+        // 0.1 ms); from a few hundred thousand pixels on, the threads pay.
+        let workers = width * height >= parallelPixels ? workers : 1
         mask.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let image = buf.baseAddress!
             let lanes = BlurLanes.width, strip = BlurLanes.width * BlurLanes.columnSets
@@ -46,6 +49,9 @@ package enum Blur {
             }
         }
     }
+
+    /// The smallest mask blurred on more than one thread.
+    static let parallelPixels = 1 << 17
 
     /// `body(i, buffers)` for every block `i`, on up to `workers` threads that each take the next
     /// block when free and keep one set of line buffers (of `size`) for all the blocks they take.

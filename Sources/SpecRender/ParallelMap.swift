@@ -39,6 +39,8 @@ extension ParallelMap {
     package static func stream<T>(count: Int, jobs: Int, window: Int? = nil, _ body: @Sendable (Int) -> T,
                                  deliver: (Int, T) throws -> Void) rethrows {
         guard count > 0 else { return }
+        // One item has nothing to overlap with: run it here rather than wake a thread and wait for it.
+        if count == 1 { return try deliver(0, body(0)) }
         let workers = max(1, min(jobs, count))
         let queue = OrderedQueue<T>(window: max(workers, window ?? 2 * workers))
         try withoutActuallyEscaping(body) { body in
