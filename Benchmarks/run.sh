@@ -26,8 +26,10 @@ if ! python3 -c "import pixelmatch, PIL" 2>/dev/null; then
 fi
 
 echo "== building (release)" >&2
-# As scripts/setup.sh builds it: the Swift runtime and Foundation linked in, at a fixed address.
-swift build -c release --product render-spec --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie >/dev/null
+# As scripts/setup.sh builds it: the Swift runtime and Foundation linked in, at a fixed address,
+# generic metadata through direct accessors (setup.sh says why).
+swift build -c release --product render-spec --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >/dev/null
 swift build -c release --product render-spec-bench >/dev/null
 RS="$PWD/.build/release/render-spec"
 BENCH="$PWD/.build/release/render-spec-bench"
