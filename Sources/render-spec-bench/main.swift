@@ -79,10 +79,20 @@ measure("blur-mask-f32-1024-sigma8", ["pixels": side * side, "threads": ProcessI
 // The shadow path end to end around the blur: A8 coverage in, A8 out (ShadowCommand keeps the mask
 // in Float between coverage and compositing, so this adds the two conversions it would need).
 let squareA8 = square.map { UInt8($0 * 255) }
+let fromByte = (0...255).map { Float($0) / 255 }
 measure("blur-a8-1024-sigma8", ["pixels": side * side], setup: { squareA8 }) { a8 in
-    var mask = a8.map { Float($0) / 255 }
+    var mask = [Float](repeating: 0, count: a8.count)
+    a8.withUnsafeBufferPointer { bytes in
+        mask.withUnsafeMutableBufferPointer { floats in
+            for i in 0 ..< bytes.count { floats[i] = fromByte[Int(bytes[i])] }
+        }
+    }
     Blur.apply(&mask, width: side, height: side, sigma: sigma)
-    for i in a8.indices { a8[i] = UInt8(max(0, min(255, (mask[i] * 255).rounded()))) }
+    mask.withUnsafeBufferPointer { floats in
+        a8.withUnsafeMutableBufferPointer { bytes in
+            for i in 0 ..< floats.count { bytes[i] = UInt8(max(0, min(255, floats[i] * 255 + 0.5))) }
+        }
+    }
 }
 if only.map({ "blur-argb".contains($0) }) ?? true {
     emit(["case": "blur-argb-premultiplied", "skipped": "the renderer has no ARGB blur: shadows and glows blur a one-channel coverage mask, then paint their colour through it"])
