@@ -282,12 +282,22 @@ def main():
     print(f"### W5: {n:,} specs in one process\n")
     kinds = ", ".join(f"{c} {k}" for k, c in sorted(corpus["kinds"].items(), key=lambda kv: -kv[1]))
     print(f"`Benchmarks/make-w5.py` writes {n:,} spec files ({kinds}; some with locales de, fr, ru, el, ar and "
-          f"second states), {w5_files:,} output files in all; `render-spec DIR --out-dir OUT --jobs N`.\n")
+          f"second states), {w5_files:,} output files in all; `render-spec DIR --out-dir OUT --jobs N`, OUT in "
+          f"memory (/dev/shm), so that the filesystem's state does not decide the run (below: the same to disk).\n")
     print("| run | median | min | max | specs/s | images/s | peak memory (max RSS) |\n|---|---|---|---|---|---|---|")
     for r, rss in zip(w5, [rss1, rss2]):
         print(f"| `{r['command']}` | {ms(r['median'])} | {ms(r['min'])} | {ms(r['max'])} | {n / r['median']:.0f} | "
               f"{w5_files / r['median']:.0f} | {rss:.0f} MB |")
     print()
+    disk = hf("w5-disk")
+    if disk:
+        print("Written to this machine's disk (ext4), each run into a new folder:\n")
+        print("| run | median | min | max | specs/s | images/s |\n|---|---|---|---|---|---|")
+        for r in disk:
+            print(f"| `{r['command']}` | {ms(r['median'])} | {ms(r['min'])} | {ms(r['max'])} | {n / r['median']:.0f} | "
+                  f"{w5_files / r['median']:.0f} |")
+        d1, d2 = n / median_of(disk, "render-spec --jobs 1"), n / median_of(disk, "render-spec --jobs 2")
+        print(f"\n`--jobs 2` over `--jobs 1` on disk: {d2 / d1:.2f}×.\n")
     print("### check\n")
     status = open(path("check-status.txt")).read().strip()
     c = chk[0]

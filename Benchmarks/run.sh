@@ -130,12 +130,17 @@ hf w4-different 3 1 1 \
   -n "render-spec diff" "$RS diff $work/a.png $work/b.png || true" \
   -n "pixelmatch (Python)" "python3 $work/pm.py $work/a.png $work/b.png" \
   -n "ImageMagick compare" "$CMP -metric AE -fuzz 10% $work/a.png $work/b.png null: 2>/dev/null || true"
-# Each run writes into a new folder: the last run's output is moved aside, not deleted, because
-# ext4 steers new inodes around recently deleted ones (find_inode_bit → recently_deleted), which
-# cost 1.5–2 s of kernel time for 2,842 new files just after `rm -rf` of as many (perf): a cost of
-# the benchmark's own clean-up, not of rendering. The moved folders are removed after the case.
+# W5 measures rendering, so its output goes to memory (/dev/shm) where there is one: on this
+# machine's ext4 the kernel's cost of creating files moved a run by ±20 % with the filesystem's
+# recent history (after `rm -rf` of 2,842 files, ext4's allocator steers around the deleted inodes:
+# 1.5–2 s of kernel time a run, perf's find_inode_bit → recently_deleted). The same batch written to
+# the disk, each run into a new folder (the last one moved aside, deleted after the case), is w5-disk.
+shm=$(mktemp -d /dev/shm/render-spec-bench.XXXXXX 2>/dev/null || mktemp -d)
+hf w5 5 1 1 --prepare "rm -rf $shm/w5-out" \
+  -n "render-spec --jobs 1" "$RS $work/w5 --root $work --out-dir $shm/w5-out --jobs 1 -q" \
+  -n "render-spec --jobs 2" "$RS $work/w5 --root $work --out-dir $shm/w5-out --jobs 2 -q"
 mkdir -p "$work/w5-old"
-hf w5 3 1 1 --prepare "mv $work/w5-out $work/w5-old/\$(date +%s%N) 2>/dev/null || true" \
+hf w5-disk 3 1 1 --prepare "mv $work/w5-out $work/w5-old/\$(date +%s%N) 2>/dev/null || true" \
   -n "render-spec --jobs 1" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 1 -q" \
   -n "render-spec --jobs 2" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 2 -q"
 rm -rf "$work/w5-old"
@@ -153,14 +158,19 @@ hf check 3 1 1 \
 
 # Peak memory (max RSS) of the batch cases.
 for jobs in 1 2; do
-  mv "$work/w5-out" "$work/w5-out-$jobs-old" 2>/dev/null || true
-  /usr/bin/time -v -o "$r/time-w5-jobs$jobs.txt" "$RS" "$work/w5" --root "$work" --out-dir "$work/w5-out" --jobs $jobs -q 2>/dev/null
+  rm -rf "$shm/w5-out"
+  /usr/bin/time -v -o "$r/time-w5-jobs$jobs.txt" "$RS" "$work/w5" --root "$work" --out-dir "$shm/w5-out" --jobs $jobs -q 2>/dev/null
 done
+rm -rf "$shm"
 /usr/bin/time -v -o "$r/time-check.txt" "$RS" check Specs >/dev/null 2>&1 || true
 /usr/bin/time -v -o "$r/time-w1.txt" "$RS" --root "$work" "$work/w1-title.json" --out-dir "$work/o" -q
 
 # --- In-process -------------------------------------------------------------------------------
 echo "== in-process" >&2
+# The batch cases leave the kernel writing back tens of thousands of files on one core for a few
+# seconds; the blur times itself on both, so it waits for that to finish.
+sync
+sleep 5
 "$BENCH" --images "$work" --runs 15 --warmup 3 > "$r/inprocess.jsonl" || true
 # Pillow's GaussianBlur(8) in-process on the same 1024² square (an L image), and its own deviation
 # from the true Gaussian along the centre row, for comparison with render-spec-bench's blur check.
