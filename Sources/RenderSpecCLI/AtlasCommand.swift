@@ -159,7 +159,8 @@ struct AtlasCommand: ParsableCommand {
     /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
     /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
     private func render(_ variants: [Spec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
-        let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression),
+        // --jobs sprites at a time, each blurring on one thread: the run's threads are --jobs.
+        let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression, blurWorkers: 1),
                                            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         var images: [[RGBAImage]] = []
         var warnings: [String] = []

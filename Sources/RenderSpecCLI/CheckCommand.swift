@@ -113,7 +113,8 @@ public struct CheckCommand: ParsableCommand {
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init), strict: strict)
-        let checker = GoldenChecker(options: options, renderer: SpecRenderer(png: png.compression))
+        // --jobs specs at a time, each blurring on one thread: the run's threads are --jobs.
+        let checker = GoldenChecker(options: options, renderer: SpecRenderer(png: png.compression, blurWorkers: 1))
         let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
         let result = checker.run(progress: progress)
         try outputs.results.publish(result)
