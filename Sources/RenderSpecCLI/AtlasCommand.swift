@@ -48,23 +48,7 @@ struct AtlasCommand: ParsableCommand {
     @Flag(name: .customLong("power-of-two"), help: "Round page sides up to powers of two.")
     var powerOfTwo = false
 
-    @Option(name: .customLong("state"), help: "Pack only this state (repeatable; `normal` is the base).")
-    var states: [String] = []
-
-    @Option(name: .customLong("locale"), help: "Pack only this locale (repeatable; `base` is the untranslated text).")
-    var locales: [String] = []
-
-    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
-    var root: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
-    var jobs: Int?
-
-    @Flag(help: "Treat warnings (text that does not fit, an effect the canvas cuts off) as failures: exit 1.")
-    var strict = false
-
-    @Flag(name: .shortAndLong, help: "Do not list the files written.")
-    var quiet = false
+    @OptionGroup var batch: BatchOptions
 
     @OptionGroup var png: PNGCompressionOption
 
@@ -79,14 +63,12 @@ struct AtlasCommand: ParsableCommand {
         if powerOfTwo && maxSize & (maxSize - 1) != 0 {
             throw ValidationError("with --power-of-two, --max-size must be a power of two (1024, 2048…), not \(maxSize)")
         }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if let problem = AtlasDestination(output).problem { throw ValidationError(problem) }
     }
 
     func run() throws {
         let destination = AtlasDestination(output)
-        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let selection = SpecSelection(root: rootPath, states: states, locales: locales)
+        let selection = batch.selection
         let loaded = selection.load(specs, excluding: [destination.folder])
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)
@@ -150,10 +132,10 @@ struct AtlasCommand: ParsableCommand {
                 printError("\(error)")
                 throw ExitCode(1)
             }
-            if !quiet { print(PrintableText.escaped(DisplayPath.forUser(target))) }
+            if !batch.quiet { print(PrintableText.escaped(DisplayPath.forUser(target))) }
         }
         sprites.warnings.forEach(printError)
-        if strict && !sprites.warnings.isEmpty { throw ExitCode(1) }
+        if batch.strict && !sprites.warnings.isEmpty { throw ExitCode(1) }
     }
 
     /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
@@ -161,7 +143,7 @@ struct AtlasCommand: ParsableCommand {
     private func render(_ variants: [Spec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
         // --jobs sprites at a time, each blurring on one thread: the run's threads are --jobs.
         let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression, blurWorkers: 1),
-                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                           jobs: batch.threads)
         var images: [[RGBAImage]] = []
         var warnings: [String] = []
         var refusals: [String] = []

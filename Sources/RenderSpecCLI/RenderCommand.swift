@@ -56,30 +56,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("format"), help: "png, svg, pdf, imageset, android, flutter, fnt (a bitmapFont's files) or atlas (an atlas's sheets) (repeatable; overrides the spec's output.formats).")
     var formats: [String] = []
 
-    @Option(name: .customLong("state"), help: "Render only this state (repeatable; `normal` is the base).")
-    var states: [String] = []
-
-    @Option(name: .customLong("locale"), help: "Render only this locale (repeatable; `base` is the untranslated text).")
-    var locales: [String] = []
-
-    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
-    var root: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var batch: BatchOptions
 
     @OptionGroup var png: PNGCompressionOption
-
-    @Flag(help: "Treat warnings (text that does not fit, a weight or style drawn in another face, letter spacing left out of cursive text) as failures: exit 1.")
-    var strict = false
-
-    @Flag(name: .shortAndLong, help: "Do not list the files written.")
-    var quiet = false
 
     func validate() throws {
         for s in scales where !(s >= 1 && s <= 4) { throw ValidationError("--scale must be between 1 and 4, got \(s)") }
         for f in formats where OutputFormat(rawValue: f) == nil {
-            throw ValidationError("--format must be one of png, svg, pdf, imageset, android, flutter; got `\(f)`")
+            throw ValidationError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")); got `\(f)`")
         }
         let catalogs = arguments.filter { $0.hasSuffix(".xcassets") }
         if catalogs.count > 1 { throw ValidationError("name one asset catalog to write into, not \(catalogs.count)") }
@@ -90,15 +74,13 @@ struct RenderCommand: ParsableCommand {
             if outDirOption != nil { throw ValidationError("name the asset catalog or --out-dir, not both") }
         }
         if specs.isEmpty { throw ValidationError("give at least one spec file or folder") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil && outDir != nil { throw ValidationError("use either -o or --out-dir, not both") }
     }
 
     func run() throws {
-        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let selection = SpecSelection(root: rootPath, states: states, locales: locales)
+        let selection = batch.selection
         // --jobs is how many threads the run uses, whatever it is doing.
-        let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let jobs = batch.threads
         let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [], jobs: jobs)
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)
@@ -205,7 +187,7 @@ struct RenderCommand: ParsableCommand {
         }
         var warnings: [String] = []
         var flutterFolders = Set<String>()
-        let progress = quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
+        let progress = batch.quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
         try ParallelMap.stream(count: variants.count, jobs: jobs) { i in
             Result { () throws -> (files: [RenderedFile], warnings: [String], written: [String]) in
                 let result = try renderer.render(laidOut[i].get().0, of: variants[i], scales: scales.nilIfEmpty, formats: formats)
@@ -237,7 +219,7 @@ struct RenderCommand: ParsableCommand {
             for (file, path) in zip(result.files, paths(i, count: result.files.count)) where file.format == .flutter && file.scale == 1 {
                 flutterFolders.insert((path as NSString).deletingLastPathComponent)
             }
-            if !quiet {
+            if !batch.quiet {
                 for path in written {
                     // The file list goes to stdout; a progress bar on the terminal's stderr is cleared first.
                     progress?.clearLine()
@@ -253,7 +235,7 @@ struct RenderCommand: ParsableCommand {
             print("    - " + PrintableText.escaped(folder))
         }
         warnings.forEach(printError)
-        if strict && !warnings.isEmpty { throw ExitCode(1) }
+        if batch.strict && !warnings.isEmpty { throw ExitCode(1) }
     }
 
     /// --format, or the -o file's extension when --format is absent (as rsvg-convert and ImageMagick

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// What `render` and `atlas` share: which variants to take, the root their paths must stay in, how
+/// many run at once, and how warnings and the file list are reported.
+struct BatchOptions: ParsableArguments {
+    @Option(name: .customLong("state"), help: "Take only this state (repeatable; `normal` is the base).")
+    var states: [String] = []
+
+    @Option(name: .customLong("locale"), help: "Take only this locale (repeatable; `base` is the untranslated text).")
+    var locales: [String] = []
+
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    var root: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Treat warnings (text that does not fit, an effect the canvas cuts off, a weight or style drawn in another face, letter spacing left out of cursive text) as failures: exit 1.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Do not list the files written.")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    }
+
+    /// The threads the run uses: --jobs, else every core.
+    var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Finds and loads specs under --root, keeping the --state and --locale variants.
+    var selection: SpecSelection {
+        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        return SpecSelection(root: rootPath, states: states, locales: locales)
+    }
+}
