@@ -27,7 +27,9 @@ package final class CairoContext {
         cairo_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
     }
 
-    deinit { cairo_destroy(pointer) }
+    /// Under the glyph cache's lock: the context may hold the last reference to a scaled font, whose
+    /// destruction takes its pages out of Cairo's shared glyph cache.
+    deinit { GlyphCacheLock.withLock { cairo_destroy(pointer) } }
 
     package func status() throws(GraphicsError) { try GraphicsError.check(cairo_status(pointer), "drawing failed") }
 
@@ -76,13 +78,13 @@ package final class CairoContext {
     /// Adds glyph outlines to the current path (for strokes, clips and masks).
     package func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         font.apply(to: pointer)
-        withCairoGlyphs(glyphs) { cairo_glyph_path(pointer, $0, $1) }
+        withCairoGlyphs(glyphs) { glyphs, count in GlyphCacheLock.withLock { cairo_glyph_path(pointer, glyphs, count) } }
     }
 
     /// Fills glyphs with the current source.
     package func showGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         font.apply(to: pointer)
-        withCairoGlyphs(glyphs) { cairo_show_glyphs(pointer, $0, $1) }
+        withCairoGlyphs(glyphs) { glyphs, count in GlyphCacheLock.withLock { cairo_show_glyphs(pointer, glyphs, count) } }
     }
 
     private func withCairoGlyphs(_ glyphs: [PlacedGlyph], _ body: (UnsafePointer<cairo_glyph_t>, Int32) -> Void) {

@@ -108,6 +108,10 @@ package struct ShapedText: Sendable {
 /// per point, so the layout is the same at every output scale.
 package enum PangoTextSetter {
     package static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
+        GlyphCacheLock.withLock { layoutUnlocked(s, in: map) }
+    }
+
+    private static func layoutUnlocked(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
         let context = pango_font_map_create_context(map.pointer)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let options = cairo_font_options_create()
