@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
-// Only CairoGraphics and ImageDiff import the C modules.
+// Only CairoGraphics, ImageDiff and XMLReading import the C modules.
 let package = Package(
     name: "render-spec",
     platforms: [.macOS(.v13)],
@@ -33,7 +33,14 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        .target(name: "SpecModel"),
+        // expat, which fontconfig loads anyway: Android resource files are read with it (XMLReading).
+        .systemLibrary(
+            name: "CExpat",
+            pkgConfig: "expat",
+            providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]
+        ),
+        .target(name: "XMLReading", dependencies: ["CExpat"]),
+        .target(name: "SpecModel", dependencies: ["XMLReading"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(name: "CairoGraphics", dependencies: ["CRenderLibs"]),
         .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "ImageDiff"]),

@@ -10,8 +10,11 @@ cd "$(dirname "$0")/.."
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
+  # expat reads Android resource files (XMLReading); fontconfig loads it anyway.
+  libexpat1-dev
   # The release binary links Swift's runtime and Foundation statically (a quarter off start-up:
-  # BENCHMARKS.md); static Foundation links libcurl and libxml2 by name, so their -dev packages.
+  # BENCHMARKS.md); static Foundation links libcurl and libxml2 by name where they are used (the
+  # tests read XML with Foundation's libxml2 parser), so their -dev packages.
   libcurl4-openssl-dev libxml2-dev
   fonts-dejavu-core
   # The HTML review report and the `preview` page are tested in headless Chromium.

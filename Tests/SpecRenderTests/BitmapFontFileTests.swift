@@ -76,14 +76,17 @@ final class BitmapFontFileTests: XCTestCase {
 
     func testXMLReadsBackToTheSameValues() throws {
         var font = Self.sample
-        font.face = "Say \"Hi\" & <go>"
+        // Everything an attribute value needs escaped, and a name beyond ASCII, which stays UTF-8.
+        font.face = "Say \"Hi\" & <go>\tnow\nZoë > 1\r"
+        let bytes = font.encoded(as: .xml)
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains(#"face="Say &quot;Hi&quot; &amp; &lt;go&gt;&#9;now&#10;Zoë &gt; 1&#13;""#))
         let document = try XMLDocument(data: Data(font.encoded(as: .xml)))
         func attributes(_ path: String) throws -> [[String: String]] {
             try document.nodes(forXPath: path).compactMap { node in
                 (node as? XMLElement)?.attributes?.reduce(into: [String: String]()) { $0[$1.name ?? ""] = $1.stringValue ?? "" }
             }
         }
-        XCTAssertEqual(try attributes("/font/info").first?["face"], "Say \"Hi\" & <go>")
+        XCTAssertEqual(try attributes("/font/info").first?["face"], "Say \"Hi\" & <go>\tnow\nZoë > 1\r")
         XCTAssertEqual(try attributes("/font/info").first?["padding"], "0,0,0,0")
         XCTAssertEqual(try attributes("/font/common").first?["lineHeight"], "18")
         XCTAssertEqual(try attributes("/font/common").first?["base"], "14")

@@ -1,62 +1,85 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import XMLReading
 
-/// Parses one Android resource XML file into its `<string>` and `<plurals>` resources with
-/// Foundation's XML parser, which decodes entities (`&amp;`, `&#233;`) and CDATA. The text of inner
+/// Parses one Android resource XML file into its `<string>` and `<plurals>` resources with expat
+/// (XMLReading), which decodes entities (`&amp;`, `&#233;`) and CDATA. The text of inner
 /// markup (`<b>`, `<i>`, `<xliff:g>`, `<annotation>`) is kept and its tags dropped: a render shows
 /// the words, not the styling spans. `<string-array>` and other resources are skipped.
 enum AndroidResourceParser {
     static func parse(_ data: Data, file: String) throws(CatalogError) -> [AndroidResource] {
-        let parser = XMLParser(data: data)
+        let bytes = [UInt8](data)
         let collector = Collector(file: file)
-        parser.delegate = collector
-        parser.shouldResolveExternalEntities = false
-        _ = parser.parse()
+        do {
+            try XMLReader().read(bytes, into: collector)
+        } catch {
+            throw describe(error, in: bytes, file: file, open: collector.openElement)
+        }
         if let error = collector.error { throw error }
-        // swift-corelibs-foundation's parser can report success after an error, or none at all for
-        // a file that ends inside an element, so its own bookkeeping is checked as well.
-        if let open = collector.openElement, collector.xmlError.map({ $0.code == 5 }) ?? true {
-            throw CatalogError(file: file, line: parser.lineNumber, "malformed XML: the file ends inside `<\(open)>`")
-        }
-        if let failure = collector.xmlError {
-            throw CatalogError(file: file, line: failure.line, column: failure.column, "malformed XML: \(describe(failure.code))")
-        }
-        guard collector.sawRoot else {
-            throw CatalogError(file: file, line: 1, "the file is empty; expected `<resources>`")
-        }
         return collector.resources
     }
 
-    /// libxml2's error codes (`xmlParserErrors`), which the parser reports as they are.
-    private static func describe(_ code: Int) -> String {
-        switch code {
-        case 76: "a closing tag does not match the open element"
-        case 77: "a tag is not finished"
-        case 26: "an undefined entity (`&name;`): XML knows only `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&#…;`"
-        case 68, 22: "`&` must start an entity; write `&amp;` for `&`"
-        case 23: "an entity is missing its `;`"
-        case 39, 40, 41: "an attribute value must be in quotes"
-        case 5: "content after the root element, or the file ends early"
-        case 4: "the file is empty"
-        default: "XML error \(code)"
+    /// The error in words a translator can act on, at the token expat stopped at.
+    private static func describe(_ error: XMLReadError, in bytes: [UInt8], file: String,
+                                 open: (name: String, line: Int)?) -> CatalogError {
+        func malformed(_ message: String) -> CatalogError {
+            CatalogError(file: file, line: error.line, column: error.column, "malformed XML: \(message)")
+        }
+        switch error.kind {
+        case .noElements:
+            if let open {
+                return CatalogError(file: file, line: open.line, "malformed XML: the file ends inside `<\(open.name)>`, which opens here")
+            }
+            let blank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+            return CatalogError(file: file, line: 1, blank ? "the file is empty; expected `<resources>`"
+                                                            : "the file has no element; expected `<resources>`")
+        case .tagMismatch: return malformed("a closing tag does not match the open element")
+        case .undefinedEntity:
+            return malformed("an undefined entity (`&name;`): XML knows only `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&#…;`")
+        case .junkAfterRoot: return malformed("content after the root element `<resources>`")
+        case .unclosedToken: return malformed("the file ends inside a tag")
+        case .badCharacterReference: return malformed("a character reference (`&#…;`) to a character XML does not allow")
+        case .invalidToken:
+            guard let named = invalidToken(error, in: bytes) else { return malformed(error.message) }
+            return CatalogError(file: file, line: error.line, column: named.column, "malformed XML: \(named.message)")
+        case .other: return malformed(error.message)
         }
     }
 
-    /// The parser's delegate: collects resources, and stops at the first problem (a delegate cannot throw).
-    private final class Collector: NSObject, XMLParserDelegate {
+    /// expat has one error for every character that cannot stand where it is, reported just
+    /// after the mistake; the bytes before it say which mistake it was.
+    private static func invalidToken(_ error: XMLReadError, in bytes: [UInt8]) -> (message: String, column: Int)? {
+        guard error.offset > 0, error.offset <= bytes.count else { return nil }
+        // Back over an entity's name to its `&`: `Tom & Jerry`, `&amp Jerry`.
+        var start = error.offset
+        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+        if start > 0, bytes[start - 1] == UInt8(ascii: "&") {
+            let column = error.column - (error.offset - start) - 1
+            return start == error.offset ? ("`&` must start an entity; write `&amp;` for `&`", column)
+                                         : ("an entity is missing its `;`", column)
+        }
+        // `name=a`: a value after `=` that is not in quotes.
+        var before = error.offset - 1
+        while before > 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+        if bytes[before] == UInt8(ascii: "=") { return ("an attribute value must be in quotes", error.column) }
+        return nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Collects resources as the reader reports them, and stops it at the first problem (a handler cannot throw).
+    private final class Collector: XMLEventHandler {
         let file: String
         var resources: [AndroidResource] = []
         var error: CatalogError?
-        /// The first fatal error the XML parser reported.
-        var xmlError: (code: Int, line: Int, column: Int)?
-        var sawRoot = false
-        /// The outermost element still open when parsing stopped.
-        var openElement: String? { stack.first }
+        /// The outermost element still open when reading stopped, and the line it opens on.
+        var openElement: (name: String, line: Int)? { stack.first }
 
         /// Open elements, outermost first.
-        private var stack: [String] = []
+        private var stack: [(name: String, line: Int)] = []
         private var current: (name: String, line: Int, translatable: Bool, isPlurals: Bool)?
         private var items: [PluralCategory: String] = [:]
         private var item: (category: PluralCategory, line: Int)?
@@ -64,27 +87,24 @@ enum AndroidResourceParser {
 
         init(file: String) { self.file = file }
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            defer { stack.append(element) }
-            let line = parser.lineNumber
+        func startElement(_ element: String, attributes: [String: String], line: Int, reader: XMLReader) {
+            defer { stack.append((element, line)) }
             switch stack.count {
             case 0:
-                sawRoot = true
-                if element != "resources" { fail(parser, line: line, "the root element must be `<resources>`, got `<\(element)>`") }
+                if element != "resources" { fail(reader, line: line, "the root element must be `<resources>`, got `<\(element)>`") }
             case 1 where element == "string" || element == "plurals":
                 guard let name = attributes["name"], !name.isEmpty else {
-                    return fail(parser, line: line, "`<\(element)>` needs a `name` attribute")
+                    return fail(reader, line: line, "`<\(element)>` needs a `name` attribute")
                 }
                 current = (name, line, attributes["translatable"] != "false", element == "plurals")
                 items = [:]
                 text = ""
             case 2 where current?.isPlurals == true:
                 guard element == "item" else {
-                    return fail(parser, line: line, "`<plurals>` may hold only `<item>`, got `<\(element)>`")
+                    return fail(reader, line: line, "`<plurals>` may hold only `<item>`, got `<\(element)>`")
                 }
                 guard let quantity = attributes["quantity"], let category = PluralCategory(rawValue: quantity) else {
-                    return fail(parser, line: line, "`<item>` needs `quantity` set to one of \(PluralCategory.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
+                    return fail(reader, line: line, "`<item>` needs `quantity` set to one of \(PluralCategory.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
                 }
                 item = (category, line)
                 text = ""
@@ -93,37 +113,25 @@ enum AndroidResourceParser {
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        func endElement(_ element: String, reader: XMLReader) {
             stack.removeLast()
             guard let current else { return }
             if stack.count == 2, current.isPlurals, let item {
-                guard let value = unescape(parser, line: item.line) else { return }
+                guard let value = unescape(reader, line: item.line) else { return }
                 items[item.category] = value
                 self.item = nil
             } else if stack.count == 1 {
                 if current.isPlurals {
                     resources.append(AndroidResource(name: current.name, value: .plurals(items), translatable: current.translatable, line: current.line))
-                } else if let value = unescape(parser, line: current.line) {
+                } else if let value = unescape(reader, line: current.line) {
                     resources.append(AndroidResource(name: current.name, value: .string(value), translatable: current.translatable, line: current.line))
                 }
                 self.current = nil
             }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func characters(_ string: String, reader: XMLReader) {
             if collecting { text += string }
-        }
-
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            if collecting { text += String(decoding: block, as: UTF8.self) }
-        }
-
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            let code = (parseError as NSError).code
-            // Namespace errors (2xx: an undeclared `xliff:` prefix) do not stop aapt2 from reading the text.
-            if xmlError == nil && !(200..<300).contains(code) {
-                xmlError = (code, parser.lineNumber, parser.columnNumber)
-            }
         }
 
         /// Inside a `<string>`, or an `<item>` of a `<plurals>`.
@@ -132,22 +140,21 @@ enum AndroidResourceParser {
             return current.isPlurals ? item != nil : true
         }
 
-        private func unescape(_ parser: XMLParser, line: Int) -> String? {
+        private func unescape(_ reader: XMLReader, line: Int) -> String? {
             switch AndroidStringText.unescape(text) {
             case .success(let value):
                 return value
             case .failure(let problem):
-                fail(parser, line: line, "in `\(current?.name ?? "")`: \(problem.message)")
+                fail(reader, line: line, "in `\(current?.name ?? "")`: \(problem.message)")
                 return nil
             }
         }
 
-        /// Records the first problem; after an XML error the parser recovers with guesses (an
-        /// attribute dropped), so what it reports then is a consequence, not the problem.
-        private func fail(_ parser: XMLParser, line: Int, _ message: String) {
-            guard error == nil, xmlError == nil else { return }
+        /// Records the first problem and stops reading.
+        private func fail(_ reader: XMLReader, line: Int, _ message: String) {
+            guard error == nil else { return }
             error = CatalogError(file: file, line: line, message)
-            parser.abortParsing()
+            reader.stop()
         }
     }
 }
