@@ -43,12 +43,18 @@ static void rs_png_out_write(png_structp png, png_bytep data, size_t length) {
 static void rs_png_out_flush(png_structp png) { (void)png; }
 
 /// Cairo's ARGB32 (native-endian premultiplied words) to straight RGBA, as Cairo's own PNG writer
-/// un-premultiplies: c = (c · 255 + a / 2) / a, and all zero where a is 0.
+/// un-premultiplies: c = (c · 255 + a / 2) / a, and all zero where a is 0. Where a is 255 that
+/// formula gives c back, so opaque pixels (most of a UI image, with the clear ones) are only
+/// reordered: three integer divisions a pixel were 6 % of a batch's time.
 static inline void rs_png_unpremultiply_row(const unsigned char *src, unsigned char *dst, png_uint_32 width) {
     const unsigned int *words = (const unsigned int *)src;
     for (png_uint_32 x = 0; x < width; x++) {
         unsigned int p = words[x], a = p >> 24;
         unsigned char *o = dst + (size_t)x * 4;
+        if (a == 255) {
+            o[0] = (unsigned char)(p >> 16); o[1] = (unsigned char)(p >> 8); o[2] = (unsigned char)p; o[3] = 255;
+            continue;
+        }
         if (a == 0) { o[0] = o[1] = o[2] = o[3] = 0; continue; }
         o[0] = (unsigned char)((((p >> 16) & 0xff) * 255 + a / 2) / a);
         o[1] = (unsigned char)((((p >> 8) & 0xff) * 255 + a / 2) / a);

@@ -50,6 +50,30 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(try RGBAImage(contentsOfPNG: url), fixture)
     }
 
+    /// Cairo's premultiplied words come out as Cairo's own writer un-premultiplies them,
+    /// c = (c · 255 + a / 2) / a, for every alpha and every colour level it can hold (opaque and
+    /// clear pixels take a shortcut in the encoder; the formula must still hold for them).
+    func testPremultipliedRowsAreUnpremultipliedAsCairoDoes() throws {
+        var words: [UInt32] = []
+        for a in UInt32(0)...255 {
+            for c in UInt32(0)...255 where c <= a { words.append(a << 24 | c << 16 | (a - c) << 8 | c / 2) }
+        }
+        let width = 256, height = (words.count + width - 1) / width
+        words += [UInt32](repeating: 0, count: width * height - words.count)
+        let bytes = try words.withUnsafeBytes { raw in
+            try PNGEncoder.encode(raw.bindMemory(to: UInt8.self).baseAddress!, width: width, height: height,
+                                  stride: width * 4, premultiplied: true, compression: .fast)
+        }
+        let image = try RGBAImage(pngData: Data(bytes))
+        for (i, word) in words.enumerated() {
+            let a = word >> 24
+            let expected: [UInt32] = a == 0 ? [0, 0, 0, 0]
+                : [(word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff].map { ($0 * 255 + a / 2) / a } + [a]
+            let got = image.pixels[i * 4..<i * 4 + 4].map(UInt32.init)
+            if got != expected { return XCTFail("pixel \(i) (\(String(word, radix: 16))): \(got), expected \(expected)") }
+        }
+    }
+
     func testEncodingIsDeterministic() throws {
         let image = try Fixtures.image("1a.png")
         let first = try image.pngData()
