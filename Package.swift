@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
-// Only CairoGraphics, ImageDiff and XMLReading import the C modules.
+// Only CairoGraphics, ImageDiff and XMLReading import the C libraries; CBoxBlur is the blur's own
+// box pass in C (SpecRender's BlurLanes), for instruction sets Swift cannot pick per function.
 let package = Package(
     name: "render-spec",
     platforms: [.macOS(.v13)],
@@ -43,7 +44,9 @@ let package = Package(
         .target(name: "SpecModel", dependencies: ["XMLReading"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(name: "CairoGraphics", dependencies: ["CRenderLibs"]),
-        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "ImageDiff"]),
+        // The blur's box pass in C, built for AVX-512, AVX2 and the baseline; the loader picks one.
+        .target(name: "CBoxBlur"),
+        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "ImageDiff", "CBoxBlur"]),
         .target(name: "ImageDiff", dependencies: ["CPNG"]),
         .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "ImageDiff"]),
         .target(name: "RenderSpecCLI", dependencies: [
@@ -63,7 +66,7 @@ let package = Package(
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff", "GoldenCheck"]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
-        .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "ImageDiff"]),
+        .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "ImageDiff", "CBoxBlur"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "RenderSpecPreview", "ImageDiff", "GoldenCheck"]),
         // GoldenPixels.sha256 is read by path (GoldenPixelsTests), not bundled.

@@ -17,6 +17,19 @@ for f in Blur BlurLanes Transpose; do
         cp "$path" "$work/"
     fi
 done
-swiftc -O -package-name bench -module-name BlurBench "$work"/*.swift Benchmarks/blur/main.swift -o "$work/blur"
+# Its box pass in C (CBoxBlur), where REV has one.
+kernel=()
+if [ $# -gt 0 ] && git cat-file -e "$1:Sources/CBoxBlur/box_blur.c" 2>/dev/null; then
+    mkdir -p "$work/CBoxBlur"
+    for f in box_blur.c include/box_blur.h include/module.modulemap; do git show "$1:Sources/CBoxBlur/$f" > "$work/CBoxBlur/${f##*/}"; done
+elif [ $# -eq 0 ] && [ -f Sources/CBoxBlur/box_blur.c ]; then
+    mkdir -p "$work/CBoxBlur"
+    cp Sources/CBoxBlur/box_blur.c Sources/CBoxBlur/include/box_blur.h Sources/CBoxBlur/include/module.modulemap "$work/CBoxBlur/"
+fi
+if [ -d "$work/CBoxBlur" ]; then
+    clang -O2 -c "$work/CBoxBlur/box_blur.c" -I "$work/CBoxBlur" -o "$work/box_blur.o"
+    kernel=(-I "$work/CBoxBlur" "$work/box_blur.o")
+fi
+swiftc -O -package-name bench -module-name BlurBench "${kernel[@]}" "$work"/*.swift Benchmarks/blur/main.swift -o "$work/blur"
 "$work/blur"
 python3 Benchmarks/blur/pillow.py

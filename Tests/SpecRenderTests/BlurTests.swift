@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import CBoxBlur
 @testable import SpecRender
 
 final class BlurTests: XCTestCase {
@@ -116,6 +117,22 @@ final class BlurTests: XCTestCase {
             var many = mask
             Blur.apply(&many, width: w, height: h, sigma: 6, workers: workers)
             XCTAssertEqual(many, one, "\(workers) threads")
+        }
+    }
+
+    /// The box pass the loader picked for this machine (AVX-512, AVX2 or the baseline) gives the
+    /// baseline build's floats bit for bit, for windows longer and shorter than the line.
+    func testEveryInstructionSetGivesTheSameFloats() {
+        let windows = [(0, 0), (1, 0), (7, 7), (23, 24), (3, 40), (60, 2), (200, 200)]
+        for n in [1, 2, 17, 64, 1000] {
+            let source = randomMask(n * 16, 1, seed: UInt64(n))
+            for (before, after) in windows {
+                var picked = [Float](repeating: .nan, count: n * 16), baseline = picked
+                rs_box_blur_lanes(source, &picked, n, before, after)
+                rs_box_blur_lanes_baseline(source, &baseline, n, before, after)
+                XCTAssertEqual(picked.map(\.bitPattern), baseline.map(\.bitPattern), "n = \(n), window \(before) + \(after)")
+                XCTAssertFalse(picked.contains { $0.isNaN }, "every element written")
+            }
         }
     }
 
