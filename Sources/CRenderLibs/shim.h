@@ -13,7 +13,7 @@
 #include <hb.h>
 #include <hb-ft.h>
 #include <hb-ot.h>
-#include <pango/pangocairo.h>
+#include <pango/pango.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>
 #include <pango/pangoft2.h>

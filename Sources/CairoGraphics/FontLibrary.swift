@@ -58,8 +58,7 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// Runs `body` with a font map for a chain that no other thread is using (Pango font maps are
     /// not thread-safe). The library's lock is held only to lend and return the map, not while
-    /// `body` lays text out; each job lays out on a map of its own (the calls into Cairo's glyph
-    /// cache still take turns, GlyphCacheLock).
+    /// `body` lays text out; each job lays out on a map of its own, at the same time as the others.
     package func withFontMap<R>(chain: [ChainEntry], registered: [RegisteredFont],
                                _ body: (ChainFontMap) throws -> R) throws -> R {
         let key = MapKey(chain: chain, registered: registered)

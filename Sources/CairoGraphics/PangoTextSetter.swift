@@ -108,19 +108,8 @@ package struct ShapedText: Sendable {
 /// per point, so the layout is the same at every output scale.
 package enum PangoTextSetter {
     package static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
-        GlyphCacheLock.withLock { layoutUnlocked(s, in: map) }
-    }
-
-    private static func layoutUnlocked(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
         let context = pango_font_map_create_context(map.pointer)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
         let language = pango_language_from_string(s.language)
         pango_context_set_language(context, language)
