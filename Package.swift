@@ -24,7 +24,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CRenderLibs",
-            pkgConfig: "cairo freetype2 fontconfig harfbuzz pango pangoft2",
+            pkgConfig: "freetype2 fontconfig harfbuzz pango pangoft2",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev",
                               "libharfbuzz-dev", "libpango1.0-dev"]),
                         .brew(["cairo", "freetype", "fontconfig", "harfbuzz", "pango"])]

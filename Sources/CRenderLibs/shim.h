@@ -1,10 +1,11 @@
 // The C APIs render-spec draws with: Cairo (image, SVG, PDF, FreeType font faces),
 // fontconfig, FreeType, HarfBuzz and Pango; glibc's malloc statistics, for leak tests. Nothing but
 // includes lives here.
-#include <cairo.h>
-#include <cairo-ft.h>
-#include <cairo-svg.h>
-#include <cairo-pdf.h>
+// Cairo's headers by their folder: it is linked from its static archive, not through pkg-config.
+#include <cairo/cairo.h>
+#include <cairo/cairo-ft.h>
+#include <cairo/cairo-svg.h>
+#include <cairo/cairo-pdf.h>
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
