@@ -27,9 +27,9 @@ fi
 
 echo "== building (release)" >&2
 # As scripts/setup.sh builds it: the Swift runtime and Foundation linked in, at a fixed address,
-# generic metadata through direct accessors (setup.sh says why).
+# generic metadata through direct accessors, C debug information valgrind can read (setup.sh says why).
 swift build -c release --product render-spec --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >/dev/null
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xcc -gdwarf-4 >/dev/null
 swift build -c release --product render-spec-bench >/dev/null
 RS="$PWD/.build/release/render-spec"
 BENCH="$PWD/.build/release/render-spec-bench"

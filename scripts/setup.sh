@@ -84,9 +84,12 @@ command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 # (KeyedDecodingContainer<X.CodingKeys>, …) get their metadata through direct calls instead of a
 # mangled name the runtime parses, whose requirements it checks by scanning all 6,000 conformance
 # records of the binary, once per type: a one-button render 78.6 M → 64.4 M instructions, the
-# same bytes out. Benchmarks/run.sh builds with the same flags.
+# same bytes out. -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes
+# (clang's default is 5, which valgrind 3.19, Benchmarks' profiler, refuses to read). Benchmarks/run.sh
+# builds with the same flags.
 release_flags=(--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
-               -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+               -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+               -Xcc -gdwarf-4)
 swift build -c release --product render-spec "${release_flags[@]}"
 # `render-spec preview` runs this one, beside it: the HTTP server stays out of render-spec's start-up.
 swift build -c release --product render-spec-preview "${release_flags[@]}"
