@@ -116,19 +116,21 @@ def callgrind(name):
 
 
 AREAS = [  # (area, test on (function, object)), first match wins; self costs
-    ("blur (render-spec's Blur, every thread)", lambda f, o: "4BlurO" in f),
-    ("PNG encoding (libpng, zlib)", lambda f, o: o.startswith(("libpng", "libz.")) or f.startswith(("png_", "deflate", "adler32", "crc32"))),
+    ("blur (render-spec's Blur, BlurLanes, Transpose and the C box pass, every thread)",
+     lambda f, o: any(k in f for k in ("4BlurO", "9BlurLanesV", "9TransposeO")) or f.startswith("rs_box_blur")),
+    ("PNG encoding (libpng, zlib)", lambda f, o: o.startswith(("libpng", "libz.")) or f.startswith(("png_", "deflate", "adler32", "crc32", "rs_png_"))),
     ("start-up: dynamic linking (ld.so)", lambda f, o: o.startswith("ld-linux") or f.startswith(("_dl_", "do_lookup_x", "check_match"))),
     ("fonts (fontconfig, FreeType, expat)", lambda f, o: o.startswith(("libfontconfig", "libfreetype", "libexpat")) or f.startswith(("Fc", "FT_", "XML_"))),
     ("text layout and shaping (Pango, HarfBuzz, fribidi, GLib)", lambda f, o: o.startswith(("libpango", "libharfbuzz", "libfribidi", "libthai", "libglib", "libgobject", "libgio")) or f.startswith(("pango_", "hb_", "g_", "fribidi"))),
-    ("drawing (Cairo, pixman)", lambda f, o: o.startswith(("libcairo", "libpixman")) or f.startswith(("cairo_", "_cairo", "pixman_", "_pixman"))),
+    # Cairo and pixman are linked in from their static archives: their functions are the binary's.
+    ("drawing (Cairo, pixman)", lambda f, o: o.startswith(("libcairo", "libpixman")) or f.startswith(("cairo_", "_cairo", "pixman_", "_pixman", "fast_composite", "sse2_", "combine_"))),
     ("Swift runtime, Foundation, ICU, dispatch", lambda f, o: o.startswith(("libswift", "libFoundation", "libicu", "libdispatch", "libBlocksRuntime", "lib_FoundationICU")) or f.startswith(("swift_", "swift::", "_dispatch"))),
     ("libc (malloc, memset, memcpy, …)", lambda f, o: o.startswith(("libc.", "libc-", "libm.", "libstdc++", "libgcc"))),
     ("render-spec's own code (the rest)", lambda f, o: o.startswith("render-spec") or f.startswith("$s")),
 ]
 
 ENTRY = [  # (label, pattern on "file:function"); inclusive cost of the heaviest match
-    ("PNG encoding: `CairoSurface.pngData` (Cairo's writer: libpng filters, zlib)", r"7SurfaceC7pngData"),
+    ("PNG encoding: `PNGEncoder.encode` (libpng, no row filter, zlib level 3)", r"PNGCompression.swift:.*PNGEncoderO6encode_5width"),
     ("  of which zlib's `deflate`", r":deflate$"),
     ("start-up: ld.so before `main` (`_dl_start`: loading, relocation, symbol lookup)", r":_dl_start$"),
     ("  static initialisers (`_dl_init`)", r":_dl_init$"),

@@ -26,10 +26,8 @@ if ! python3 -c "import pixelmatch, PIL" 2>/dev/null; then
 fi
 
 echo "== building (release)" >&2
-# As scripts/setup.sh builds it: the Swift runtime and Foundation linked in, at a fixed address,
-# generic metadata through direct accessors, C debug information valgrind can read (setup.sh says why).
-swift build -c release --product render-spec --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xcc -gdwarf-4 >/dev/null
+# As scripts/setup.sh builds it (scripts/release-build.sh: the start-up flags).
+bash scripts/release-build.sh render-spec >/dev/null
 swift build -c release --product render-spec-bench >/dev/null
 RS="$PWD/.build/release/render-spec"
 BENCH="$PWD/.build/release/render-spec-bench"

@@ -75,23 +75,9 @@ fi
 [ "${1:-}" = "--deps-only" ] && exit 0
 
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-# --static-swift-stdlib: the Swift runtime and Foundation inside the binary, not 16 more shared
-# libraries to load and relocate at every start (22 ms → 17 ms for `--version`); the same bytes out.
-# -no-pie: a binary at a fixed address needs none of its 100,000 relative relocations (every page
-# of Swift metadata they touch copied at start): `--version` 9.7 → 8.2 ms. The shared libraries it
-# loads keep their randomised addresses.
-# -disable-concrete-type-metadata-mangled-name-accessors: generic types the code names concretely
-# (KeyedDecodingContainer<X.CodingKeys>, …) get their metadata through direct calls instead of a
-# mangled name the runtime parses, whose requirements it checks by scanning all 6,000 conformance
-# records of the binary, once per type: a one-button render 78.6 M → 64.4 M instructions, the
-# same bytes out. -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes
-# (clang's default is 5, which valgrind 3.19, Benchmarks' profiler, refuses to read). Benchmarks/run.sh
-# builds with the same flags.
-release_flags=(--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
-               -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-               -Xcc -gdwarf-4)
-swift build -c release --product render-spec "${release_flags[@]}"
-# `render-spec preview` runs this one, beside it: the HTTP server stays out of render-spec's start-up.
-swift build -c release --product render-spec-preview "${release_flags[@]}"
+# Release builds with the start-up flags (scripts/release-build.sh says what each does).
+# `render-spec preview` runs render-spec-preview, beside it: the HTTP server stays out of
+# render-spec's start-up.
+bash scripts/release-build.sh render-spec render-spec-preview
 .build/release/render-spec Examples/*.json
 .build/release/render-spec Examples/glossy-*.json --format imageset Examples/Glossy.xcassets

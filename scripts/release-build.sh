@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds release products as render-spec ships them (scripts/setup.sh; Benchmarks/run.sh times
+# these): `bash scripts/release-build.sh render-spec render-spec-preview`. Every flag below is about
+# start-up, the fixed cost of each run, and none changes a byte of output (BENCHMARKS.md).
+#
+# --static-swift-stdlib: the Swift runtime and Foundation inside the binary, not 16 more shared
+# libraries to load and relocate at every start (22 ms → 17 ms for `--version`).
+# -no-pie: a binary at a fixed address needs none of its 100,000 relative relocations (every page of
+# Swift metadata they touch copied at start): `--version` 9.7 → 8.2 ms. The shared libraries it
+# loads keep their randomised addresses.
+# -disable-concrete-type-metadata-mangled-name-accessors: generic types the code names concretely
+# (KeyedDecodingContainer<X.CodingKeys>, …) get their metadata through direct calls instead of a
+# mangled name the runtime parses, whose requirements it checks by scanning all 6,000 conformance
+# records of the binary, once per type: a one-button render 78.6 M → 64.4 M instructions.
+# -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes (clang's
+# default is 5, which valgrind 3.19, Benchmarks' profiler, refuses to read).
+# libstdc++ linked in (the Swift runtime's C++ library): the shared one is the library with the most
+# relocations a run loads, and no other library render-spec loads needs it: `--version` 6.1 →
+# 5.1 ms. The static runtime's link line names `-lstdc++`, which would take the shared library, so a
+# folder searched first holds a `libstdc++.so` that is a linker script naming the archive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+
+flags=(--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+       -Xcc -gdwarf-4)
+archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
+if [ -f "$archive" ]; then
+  cxx="$PWD/.build/static-libstdc++"
+  mkdir -p "$cxx"
+  echo "INPUT($archive)" > "$cxx/libstdc++.so"
+  flags+=(-Xlinker "-L$cxx")
+else
+  echo "release-build: no libstdc++.a (Debian's libstdc++-12-dev has it); linking the shared libstdc++" >&2
+fi
+for product in "$@"; do
+  swift build -c release --product "$product" "${flags[@]}"
+done
