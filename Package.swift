@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Cairo is not in pkgConfig: its module map links the static archive (module.modulemap says why).
         .systemLibrary(
             name: "CRenderLibs",
             pkgConfig: "freetype2 fontconfig harfbuzz pango pangoft2",
