@@ -6,7 +6,7 @@ import Foundation
 /// Cairo 1.16 keeps every scaled font's glyphs in one process-wide page cache. A thread that adds a
 /// page can evict a page of another scaled font without taking that font's lock, while a second
 /// thread is reading glyphs from it: a batch on two jobs crashed in `cairo_scaled_font_glyph_extents`
-/// about once in twenty runs of the Specs and Examples corpus (gdb: Pango layout on one thread, glyph
+/// in 1 to 3 of 100 runs of the Specs and Examples corpus (gdb: Pango layout on one thread, glyph
 /// work on the other). Pango's layout was under this lock too while it measured glyphs through
 /// Cairo's scaled fonts (PangoCairo's font map); it now measures them with FreeType (ChainFontMap)
 /// and lays out on every job at once. Font maps and Cairo fonts stay one per thread; only the calls

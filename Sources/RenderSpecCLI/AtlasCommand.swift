@@ -69,7 +69,7 @@ struct AtlasCommand: ParsableCommand {
     func run() throws {
         let destination = AtlasDestination(output)
         let selection = batch.selection
-        let loaded = selection.load(specs, excluding: [destination.folder])
+        let loaded = selection.load(specs, excluding: [destination.folder], jobs: batch.threads)
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)
             throw ExitCode(2)

@@ -395,6 +395,9 @@ import Testing
     @Test func missingSpecFileAndNonObjectRoot() {
         let fixture = Fixture()
         #expect(fixture.errors("none.json") == ["\(fixture.root)/none.json:1:1: error: $: cannot read the spec file: it does not exist or is not readable"])
+        // A folder named like a spec opens, but is no file to read.
+        fixture.write("folder.json/inside.json", "{}")
+        #expect(fixture.errors("folder.json") == ["\(fixture.root)/folder.json:1:1: error: $: cannot read the spec file: it is not a file"])
         fixture.write("list.json", "\n  [1]")
         #expect(fixture.errors("list.json") == ["\(fixture.root)/list.json:2:3: error: $: a spec file must hold a JSON object, got an array"])
     }
