@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
-// Only CairoGraphics, ImageDiff and XMLReading import the C libraries; CBoxBlur is the blur's own
+// Only CairoGraphics, PNGCodec and XMLReading import the C libraries; CBoxBlur is the blur's own
 // box pass in C (SpecRender's BlurLanes), for instruction sets Swift cannot pick per function.
 let package = Package(
     name: "render-spec",
@@ -24,17 +24,21 @@ let package = Package(
     targets: [
         // Cairo is not in pkgConfig: its module map links the static archive (module.modulemap says why).
         .systemLibrary(
-            name: "CRenderLibs",
+            name: "CCairo",
             pkgConfig: "freetype2 fontconfig harfbuzz pango pangoft2",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev",
                               "libharfbuzz-dev", "libpango1.0-dev"]),
                         .brew(["cairo", "freetype", "fontconfig", "harfbuzz", "pango"])]
         ),
         .systemLibrary(
-            name: "CPNG",
+            name: "CLibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // PNG reading and writing in C over libpng (its errors are longjmps, which Swift cannot catch).
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // RGBA8 images and their PNG files: what the renderer writes and ImageDiff compares.
+        .target(name: "PNGCodec", dependencies: ["CPNG"]),
         // expat, which fontconfig loads anyway: Android resource files are read with it (XMLReading).
         .systemLibrary(
             name: "CExpat",
@@ -42,36 +46,39 @@ let package = Package(
             providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]
         ),
         .target(name: "XMLReading", dependencies: ["CExpat"]),
-        .target(name: "SpecModel", dependencies: ["XMLReading"]),
+        // What every stage shares and none owns: parallel maps, the user cache, printable text and
+        // the one-line error output.
+        .target(name: "RenderSupport"),
+        .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
-        .target(name: "CairoGraphics", dependencies: ["CRenderLibs"]),
+        .target(name: "CairoGraphics", dependencies: ["CCairo", "RenderSupport"]),
         // The blur's box pass in C, built for AVX-512, AVX2 and the baseline; the loader picks one.
         .target(name: "CBoxBlur"),
-        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "ImageDiff", "CBoxBlur"]),
-        .target(name: "ImageDiff", dependencies: ["CPNG"]),
-        .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "ImageDiff"]),
+        .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "PNGCodec", "CBoxBlur", "RenderSupport"]),
+        .target(name: "ImageDiff", dependencies: ["PNGCodec"]),
+        .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "PNGCodec", "ImageDiff", "RenderSupport"]),
         .target(name: "RenderSpecCLI", dependencies: [
-            "SpecRender", "ImageDiff", "GoldenCheck",
+            "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck", "RenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
         .target(name: "RenderSpecPreview", dependencies: [
-            "RenderSpecCLI", "SpecRender", "ImageDiff", "GoldenCheck",
+            "RenderSpecCLI", "SpecRender", "PNGCodec", "GoldenCheck", "RenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .executableTarget(name: "render-spec-preview", dependencies: ["RenderSpecPreview"]),
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
-        .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "ImageDiff", "SpecModel", "CairoGraphics"]),
-        .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "ImageDiff", "GoldenCheck"]),
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel"]),
+        .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
+        .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
-        .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "ImageDiff", "CBoxBlur"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "RenderSpecPreview", "ImageDiff", "GoldenCheck"]),
+        .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "PNGCodec", "CBoxBlur", "RenderSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "RenderSpecPreview", "PNGCodec", "ImageDiff", "GoldenCheck"]),
         // GoldenPixels.sha256 is read by path (GoldenPixelsTests), not bundled.
-        .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "ImageDiff"], exclude: ["GoldenPixels.sha256"]),
+        .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "PNGCodec", "ImageDiff", "RenderSupport"], exclude: ["GoldenPixels.sha256"]),
         // Only the product's module, not @testable, and without package access: compiles against the
         // public API alone, so it proves that API is enough.
         .testTarget(name: "RenderSpecAPITests", dependencies: ["RenderSpec"], packageAccess: false),

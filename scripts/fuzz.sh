@@ -20,10 +20,14 @@ common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -sw
 
 case $target in
 png)
-    sources=(Sources/ImageDiff/*.swift Fuzz/PNGReaderFuzz.swift)
-    # CPNG's module map, and libpng's headers and library as pkg-config gives them.
-    flags=(-module-name PNGReaderFuzz -I Sources/CPNG)
-    for f in $(pkg-config --cflags-only-I libpng); do flags+=(-Xcc "$f"); done
+    sources=(Sources/PNGCodec/*.swift Fuzz/PNGReaderFuzz.swift)
+    # CPNG's C, built with the same sanitizers, its module map, and libpng as pkg-config gives it.
+    flags=(-module-name PNGReaderFuzz -I Sources/CPNG/include)
+    for c in Sources/CPNG/*.c; do
+        clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CPNG/include $(pkg-config --cflags libpng) \
+            "$c" -o "$work/$(basename "$c" .c).o"
+        flags+=("$work/$(basename "$c" .c).o")
+    done
     for f in $(pkg-config --libs libpng); do flags+=("$f"); done
     seeds=(Fuzz/corpus/png Fuzz/regressions/png)
     max_len=65536

@@ -1,4 +1,4 @@
-// Encodes the given PNGs' pixels with render-spec's writer (Sources/CPNG/rgba_writer.h) at each
+// Encodes the given PNGs' pixels with render-spec's writer (Sources/CPNG/rgba_writer.c) at each
 // row filter and zlib level; best of `runs` per image. With one file, a line per setting; with
 // several, each setting's total time and size over all of them.
 #include <png.h>
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "../../Sources/CPNG/rgba_writer.h"
+#include "../../Sources/CPNG/rgba_writer.c"
 static double now(void){struct timespec t;clock_gettime(CLOCK_MONOTONIC,&t);return t.tv_sec+t.tv_nsec/1e9;}
 #define ALL (PNG_FILTER_NONE|PNG_FILTER_SUB|PNG_FILTER_UP|PNG_FILTER_AVG|PNG_FILTER_PAETH)
 int main(int argc,char**argv){

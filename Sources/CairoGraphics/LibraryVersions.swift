@@ -1,4 +1,4 @@
-import CRenderLibs
+import CCairo
 
 /// The versions of the C libraries this process draws with, as the libraries report them at run
 /// time (not the headers it was compiled against): a golden rendered by another Cairo or FreeType

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import SpecModel
 
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec

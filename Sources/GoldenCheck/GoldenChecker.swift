@@ -1,8 +1,9 @@
 import Foundation
+import PNGCodec
+import RenderSupport
 import SpecModel
 import SpecRender
 import SpecScene
-import ImageDiff
 
 /// `render-spec check`: discover specs, render every output, compare each with its golden, find
 /// orphaned goldens, and (with --update) write goldens and manifests.
@@ -26,7 +27,7 @@ package final class GoldenChecker: Sendable {
     /// A spec file as loaded, before anything is drawn.
     struct SpecFile: Sendable {
         var path: String
-        var variants: [Spec]
+        var variants: [ResolvedSpec]
         var errors: [SpecError]
     }
 
@@ -199,7 +200,7 @@ package final class GoldenChecker: Sendable {
         return result
     }
 
-    private func compare(_ output: RenderedFile, of spec: Spec, file: String, budgets: Budgets) -> CheckResult {
+    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets) -> CheckResult {
         let goldenPath = layout.golden(forSpec: file, output: output.path)
         let goldenBytes = FileManager.default.contents(atPath: goldenPath).map { [UInt8]($0) }
         let comparison = OutputComparison.compare(actual: output.bytes, golden: goldenBytes, format: output.format,

@@ -18,7 +18,7 @@ package struct OutputOwners: Sendable {
 
     /// Records that `spec` writes `path`; the error to report when another spec, or another variant
     /// of the same spec, already writes it. The error sits at `$.name` of the later spec.
-    package mutating func claim(_ path: String, by spec: Spec) -> SpecError? {
+    package mutating func claim(_ path: String, by spec: ResolvedSpec) -> SpecError? {
         let claimant = Owner(file: spec.file, state: spec.state, locale: spec.locale)
         guard let other = owners[path] else {
             owners[path] = claimant

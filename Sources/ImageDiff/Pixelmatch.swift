@@ -1,3 +1,4 @@
+import PNGCodec
 // A port of pixelmatch (https://github.com/mapbox/pixelmatch, ISC licence): release 7.2.0
 // with its YIQ metric, and the OKLab/HyAB metric of its unreleased master (commit c6fee35),
 // chosen by `PixelmatchOptions.metric`. The steps, constants and order of floating-point
@@ -130,7 +131,7 @@ package struct PixelmatchResult: Equatable, Sendable {
 /// copy of `img1` (in `diffMask` mode only the differences are drawn, over what was there).
 /// Start from `RGBAImage(width:height:)`, transparent black, to match upstream's output.
 ///
-/// Throws `ImageDiffError.sizeMismatch` when the sizes differ, and `.invalidPixelBuffer` when a
+/// Throws `ImageDiffError.sizeMismatch` when the sizes differ, and `PNGError.invalidPixelBuffer` when a
 /// pixel array does not hold `width * height * 4` bytes or `output` has another size.
 package func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage, output: inout RGBAImage?,
                        options: PixelmatchOptions = PixelmatchOptions()) throws -> Int {
@@ -143,7 +144,7 @@ package func pixelmatchResult(_ img1: RGBAImage, _ img2: RGBAImage, output: inou
     try checkInputs(img1, img2)
     guard var diff = output else { return run(img1, img2, nil, options) }
     guard diff.width == img1.width, diff.height == img1.height, diff.pixels.count == img1.pixels.count else {
-        throw ImageDiffError.invalidPixelBuffer(width: img1.width, height: img1.height, byteCount: diff.pixels.count)
+        throw PNGError.invalidPixelBuffer(width: img1.width, height: img1.height, byteCount: diff.pixels.count)
     }
     output = nil // leave `diff` as the only reference, so drawing does not copy the pixels
     defer { output = diff }
@@ -161,7 +162,7 @@ package func pixelmatch(_ img1: RGBAImage, _ img2: RGBAImage,
 
 private func checkInputs(_ img1: RGBAImage, _ img2: RGBAImage) throws {
     for img in [img1, img2] where RGBAImage.byteCount(width: img.width, height: img.height) != img.pixels.count {
-        throw ImageDiffError.invalidPixelBuffer(width: img.width, height: img.height, byteCount: img.pixels.count)
+        throw PNGError.invalidPixelBuffer(width: img.width, height: img.height, byteCount: img.pixels.count)
     }
     guard img1.width == img2.width, img1.height == img2.height else {
         throw ImageDiffError.sizeMismatch(width1: img1.width, height1: img1.height,

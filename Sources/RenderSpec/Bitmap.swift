@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import PNGCodec
 
 /// An image in memory: straight (non-premultiplied) RGBA, 8 bits per channel, rows top to bottom.
 ///

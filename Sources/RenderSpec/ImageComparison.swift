@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import PNGCodec
 
 /// Two images compared pixel by pixel with pixelmatch (7.2.0's YIQ metric, byte for byte as
 /// upstream): how many pixels changed, where, and a diff image that shows them.

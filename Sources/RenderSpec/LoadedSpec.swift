@@ -120,7 +120,7 @@ public struct LoadedSpec: Sendable {
         variants.first { $0.state == state && $0.locale == locale }
     }
 
-    private init(file: String, specs: [Spec]) {
+    private init(file: String, specs: [ResolvedSpec]) {
         self.file = file
         variants = specs.map(SpecVariant.init)
     }
@@ -154,9 +154,9 @@ public struct SpecVariant: Sendable {
         OutputName.path(for: spec, scale: scale, format: format.outputFormat)
     }
 
-    package let spec: Spec
+    package let spec: ResolvedSpec
 
-    package init(_ spec: Spec) { self.spec = spec }
+    package init(_ spec: ResolvedSpec) { self.spec = spec }
 }
 
 extension SpecDocument {

@@ -1,5 +1,4 @@
 import Foundation
-import ImageDiff
 import SpecModel
 import SpecRender
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ImageDiff
+import PNGCodec
+import RenderSupport
 import SpecModel
 import SpecRender
 
@@ -86,7 +87,7 @@ struct AtlasCommand: ParsableCommand {
 
         // A frame is named by its @1x output path; two variants with one name would share a frame.
         let keys = variants.map(AtlasSprites.key)
-        var owners: [String: Spec] = [:]
+        var owners: [String: ResolvedSpec] = [:]
         var refusals: [String] = []
         for (key, spec) in zip(keys, variants) {
             if let other = owners[key] {
@@ -140,7 +141,7 @@ struct AtlasCommand: ParsableCommand {
 
     /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
     /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
-    private func render(_ variants: [Spec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
+    private func render(_ variants: [ResolvedSpec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
         // --jobs sprites at a time, each blurring on one thread: the run's threads are --jobs.
         let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression, blurWorkers: 1),
                                            jobs: batch.threads)
@@ -167,7 +168,7 @@ struct AtlasCommand: ParsableCommand {
     }
 
     /// One line for a sheet that cannot be built, at the spec the sprite comes from when there is one.
-    private func message(for error: AtlasError, scale: Double, owners: [String: Spec]) -> String {
+    private func message(for error: AtlasError, scale: Double, owners: [String: ResolvedSpec]) -> String {
         switch error {
         case .spriteTooLarge(let key, let width, let height, let limit):
             let text = "the sprite \(key) is \(width)×\(height) pixels at @\(OutputName.scaleLabel(scale))x after trimming; --max-size \(limit) is too small for it"

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import SpecModel
 
 /// `-o DIR/NAME`: the folder the atlas files go into and their stem. A `.png`, `.json` or `.atlas`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenCheck
+import RenderSupport
 import SpecRender
 
 /// `render-spec check PATH... [--golden DIR]`: render every spec and compare with committed goldens.

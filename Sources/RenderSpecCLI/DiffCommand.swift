@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ImageDiff
+import PNGCodec
+import RenderSupport
 
 /// `render-spec diff A.png B.png [-o DIFF.png]`: pixelmatch on two PNG files.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GoldenCheck
 import Foundation
+import RenderSupport
 import SpecModel
 import SpecRender
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ImageDiff
+import PNGCodec
 
 extension PNGCompression: ExpressibleByArgument {}
 

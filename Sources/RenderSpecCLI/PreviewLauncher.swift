@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RenderSupport
 
 /// `render-spec preview …` runs `render-spec-preview` (built beside render-spec) with the same
 /// arguments: the server and the libraries it links (FlyingFox, Foundation's networking with

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenCheck
+import RenderSupport
 import SpecModel
 import SpecRender
 
@@ -280,7 +281,7 @@ struct RenderCommand: ParsableCommand {
         return written
     }
 
-    private func destination(of file: (path: String, format: OutputFormat), for spec: Spec) -> String {
+    private func destination(of file: (path: String, format: OutputFormat), for spec: ResolvedSpec) -> String {
         let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
         let own: [OutputFormat: String] = [.imageset: spec.name + ".xcassets", .android: "res", .flutter: "assets"]

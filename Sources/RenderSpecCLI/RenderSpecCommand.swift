@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RenderSupport
 import SpecRender
 
 /// `render-spec`: the root command. Rendering is the default, so `render-spec a.json` renders.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenCheck
+import RenderSupport
 
 /// `render-spec report merge`: one report from the shards of a CI matrix.
 struct ReportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenCheck
+import RenderSupport
 import SpecModel
 import SpecRender
 

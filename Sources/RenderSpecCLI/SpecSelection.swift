@@ -1,5 +1,6 @@
 import Foundation
 import GoldenCheck
+import RenderSupport
 import SpecModel
 import SpecRender
 
@@ -15,7 +16,7 @@ struct SpecSelection {
     /// locale the specs have, for a message when --state or --locale matches nothing.
     struct Loaded {
         var files: [String] = []
-        var variants: [Spec] = []
+        var variants: [ResolvedSpec] = []
         var errors: [String] = []
         var inputs = InputFiles()
         var available: (states: [String], locales: [String]) = ([], [])
@@ -80,20 +81,8 @@ struct SpecSelection {
         return parts.joined(separator: "; ")
     }
 
-    private func selected(_ spec: Spec) -> Bool {
+    private func selected(_ spec: ResolvedSpec) -> Bool {
         (states.isEmpty || states.contains(spec.state))
             && (locales.isEmpty || locales.contains(spec.locale ?? "base") || (spec.locale == nil && locales.contains(spec.language)))
     }
-}
-
-/// One line on stderr, whatever it quotes: a control character from a spec or a file name is
-/// written out as a JSON escape (PrintableText), so it can neither forge a line nor drive the terminal.
-package func printError(_ line: String) {
-    FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
-}
-
-/// The argument parser's usage text on stderr: several lines by design, so only its line breaks are
-/// kept raw (an argument it quotes may hold any other control character).
-package func printUsageError(_ text: String) {
-    FileHandle.standardError.write(Data((PrintableText.escaped(text, keeping: ["\n"]) + "\n").utf8))
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RenderSupport
 import SpecModel
 import SpecRender
 

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import RenderSpecCLI
 import GoldenCheck
+import RenderSupport
 import SpecModel
 
 /// `render-spec preview SPEC... [--port N]`: a page on 127.0.0.1 showing every PNG the specs render,

@@ -1,5 +1,6 @@
 import Foundation
 import RenderSpecCLI
+import RenderSupport
 
 /// Renders the specs, then renders them again whenever a file they read is saved, publishing each
 /// result to the page. Runs on a thread of its own: rendering is blocking work that would otherwise

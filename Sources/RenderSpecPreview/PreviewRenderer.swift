@@ -1,6 +1,7 @@
 import Foundation
 import GoldenCheck
-import ImageDiff
+import PNGCodec
+import RenderSupport
 import SpecModel
 import SpecRender
 
@@ -42,7 +43,7 @@ struct PreviewRenderer {
         }
 
         let loader = SpecLoader(root: root)
-        var variants: [(entry: Int, spec: Spec)] = []
+        var variants: [(entry: Int, spec: ResolvedSpec)] = []
         // A missing argument goes to the loader too, for its usual "no such file" error.
         for file in found.files + found.missing {
             let path = absolute(file)

@@ -1,6 +1,6 @@
 import CairoGraphics
 import Foundation
-import ImageDiff
+import PNGCodec
 import SpecModel
 import SpecScene
 
@@ -20,7 +20,7 @@ package struct RenderError: Error, CustomStringConvertible, Sendable {
     package init(_ description: String) { self.description = description }
 }
 
-/// The whole pipeline after loading: Spec → Scene → bytes for every scale and format. Shares its
+/// The whole pipeline after loading: ResolvedSpec → Scene → bytes for every scale and format. Shares its
 /// font library and caches across a batch; safe to use from several threads.
 package final class SpecRenderer: Sendable {
     package let library: FontLibrary
@@ -44,21 +44,21 @@ package final class SpecRenderer: Sendable {
     /// Draws scenes with this renderer's fonts and blur threads.
     package var sceneRenderer: SceneRenderer { SceneRenderer(fonts: fonts, blurWorkers: blurWorkers) }
 
-    package func scene(_ spec: Spec) throws(SpecError) -> Scene {
+    package func scene(_ spec: ResolvedSpec) throws(SpecError) -> Scene {
         var scene = try builder.build(spec)
         scene.warnings = spec.warnings + scene.warnings
         return scene
     }
 
     /// Every output of one variant. `scales` and `formats` default to the spec's `output`.
-    package func render(_ spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
+    package func render(_ spec: ResolvedSpec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws -> (files: [RenderedFile], warnings: [String]) {
         let scene = try scene(spec)
         return try render(scene, of: spec, scales: scales, formats: formats)
     }
 
     /// The outputs of a scene already built from `spec`, for callers that also look at the scene
     /// (`render-spec check` records the font files it used).
-    package func render(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws
+    package func render(_ scene: Scene, of spec: ResolvedSpec, scales: [Double]? = nil, formats: [OutputFormat]? = nil) throws
         -> (files: [RenderedFile], warnings: [String]) {
         let formats = formats ?? spec.output.formats
         try checkFormats(formats, of: spec)
@@ -89,14 +89,14 @@ package final class SpecRenderer: Sendable {
 
     /// Everything a user should hear about this variant, whatever is rendered of it: text that
     /// does not fit (found by layout) and effects the canvas cuts off (measured here).
-    package func warnings(_ scene: Scene, of spec: Spec) throws -> [String] {
+    package func warnings(_ scene: Scene, of spec: ResolvedSpec) throws -> [String] {
         scene.warnings + (try EffectCut.warnings(scene, of: spec, fonts: fonts, blurWorkers: blurWorkers))
     }
 
     /// The files `render(_:of:scales:formats:)` would write for this variant, relative to the output
     /// folder (image sets: to the catalog), in the order it writes them, after checking the image
     /// limits at every scale: so a batch can refuse collisions and bad sizes before writing anything.
-    package func plannedOutputs(_ scene: Scene, of spec: Spec, scales: [Double]? = nil, formats: [OutputFormat]? = nil)
+    package func plannedOutputs(_ scene: Scene, of spec: ResolvedSpec, scales: [Double]? = nil, formats: [OutputFormat]? = nil)
         throws(SpecError) -> [(path: String, format: OutputFormat)] {
         let formats = formats ?? spec.output.formats
         try checkFormats(formats, of: spec)
@@ -117,20 +117,20 @@ package final class SpecRenderer: Sendable {
 
     /// The files a platform format or a bitmap font writes for this variant, relative to its output
     /// folder, without rendering: the goldens `check` expects of it.
-    package func exportedPaths(for spec: Spec, format: OutputFormat) throws(SpecError) -> [String] {
+    package func exportedPaths(for spec: ResolvedSpec, format: OutputFormat) throws(SpecError) -> [String] {
         guard let exporter = format.exporter else { return [] }
         return try exporter.init(renderer: self).paths(for: spec)
     }
 
     /// `--format` may name a format the spec's kind cannot write (`fnt` for a label).
-    private func checkFormats(_ formats: [OutputFormat], of spec: Spec) throws(SpecError) {
+    private func checkFormats(_ formats: [OutputFormat], of spec: ResolvedSpec) throws(SpecError) {
         for format in formats {
             if let refusal = format.refusal(for: spec.content.kind) { throw spec.error(at: "$.kind", "--format \(format.rawValue): " + refusal) }
         }
     }
 
     /// An exporter that follows the spec's scales (a bitmap font, an atlas) follows `--scale` too.
-    private static func rescaled(_ spec: Spec, _ scales: [Double]?, for exporter: any AssetExporter.Type) -> Spec {
+    private static func rescaled(_ spec: ResolvedSpec, _ scales: [Double]?, for exporter: any AssetExporter.Type) -> ResolvedSpec {
         guard let scales, !exporter.drawsScene else { return spec }
         var spec = spec
         spec.output.scales = scales
@@ -138,7 +138,7 @@ package final class SpecRenderer: Sendable {
     }
 
     /// SPEC-v1.md's image limits, checked on the final size (margins included) at each scale.
-    private func checkLimits(_ scene: Scene, scale: Double, spec: Spec) throws(SpecError) {
+    private func checkLimits(_ scene: Scene, scale: Double, spec: ResolvedSpec) throws(SpecError) {
         let (w, h) = scene.pixelSize(scale: scale)
         if w > 16384 || h > 16384 {
             throw spec.error(at: "$.size", "the image at @\(OutputName.scaleLabel(scale))x would be \(w)×\(h) pixels; a side may be at most 16384")

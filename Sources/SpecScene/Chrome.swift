@@ -28,7 +28,7 @@ enum Chrome {
 
     /// The canvas margin of a button or view: the spec's points, or for `auto` whole points that
     /// reach past every shadow (a button's only shadows are its title's).
-    static func margin(_ spec: Spec, frame: Rect, titleInk: Rect?, titleStyle: TextStyle?) -> Insets {
+    static func margin(_ spec: ResolvedSpec, frame: Rect, titleInk: Rect?, titleStyle: TextStyle?) -> Insets {
         switch spec.canvas.margin {
         case .points(let m):
             return Insets(top: m, left: m, bottom: m, right: m)

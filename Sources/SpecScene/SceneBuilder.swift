@@ -6,7 +6,7 @@ package struct SceneBuilder: Sendable {
 
     package init(text: any TextLayoutEngine) { self.text = text }
 
-    package func build(_ spec: Spec) throws(SpecError) -> Scene {
+    package func build(_ spec: ResolvedSpec) throws(SpecError) -> Scene {
         switch spec.content {
         case .label(let style):
             return try LabelScene(spec: spec, style: style, engine: text).build()

@@ -22,7 +22,7 @@ package struct StretchPlan: Equatable, Sendable {
     }
 
     /// The minimal spec: the chrome only, at its stretchable size.
-    package var spec: Spec
+    package var spec: ResolvedSpec
     /// Nil when the image cannot stretch (it is then the full-size background).
     package var mode: Mode?
     /// Cap insets of the minimal image in points (margins included); only the stretching
@@ -33,7 +33,7 @@ package struct StretchPlan: Equatable, Sendable {
     package var frame: Rect
 
     /// Nil for a kind that has no background to stretch (a label).
-    package init?(_ spec: Spec) {
+    package init?(_ spec: ResolvedSpec) {
         var chrome = spec
         let radius: Double, bands: Double, fill: Fill, verticalOnlyRamps: Bool, shadows: [Shadow]
         switch spec.content {

@@ -13,6 +13,7 @@
 import CairoGraphics
 import Foundation
 import ImageDiff
+import PNGCodec
 import SpecModel
 import SpecRender
 
@@ -153,7 +154,7 @@ if only.map({ "blur-check".contains($0) }) ?? true {
 // MARK: - W1, W2: scene, drawing, PNG encoding
 
 let renderer = SpecRenderer()
-@MainActor func variant(_ file: String, root: String) throws -> Spec {
+@MainActor func variant(_ file: String, root: String) throws -> ResolvedSpec {
     let specs = try SpecLoader(root: root).load(file: file)
     guard let normal = specs.first(where: { $0.state == "normal" && $0.locale == nil }) else {
         fatalError("\(file): no normal variant")

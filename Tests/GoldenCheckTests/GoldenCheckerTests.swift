@@ -1,6 +1,6 @@
 import Foundation
 import GoldenCheck
-import ImageDiff
+import PNGCodec
 import XCTest
 
 final class GoldenCheckerTests: XCTestCase {

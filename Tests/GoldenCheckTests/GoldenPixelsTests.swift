@@ -1,6 +1,6 @@
 import Foundation
+import PNGCodec
 import XCTest
-import ImageDiff
 @testable import GoldenCheck
 
 /// GoldenPixels.sha256 holds the SHA-256 of every committed PNG's decoded pixels (its size, then

@@ -1,6 +1,6 @@
 import Foundation
 @testable import GoldenCheck
-import ImageDiff
+import PNGCodec
 import XCTest
 
 /// OutputComparison.comparePNG reads both IHDRs before decoding either image.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import GoldenCheck
+import RenderSupport
 import SpecModel
 import XCTest
 

@@ -1,4 +1,5 @@
 import ImageDiff
+import PNGCodec
 import XCTest
 
 /// pixelmatch's own test suite as data: every image case and every unit case, for the

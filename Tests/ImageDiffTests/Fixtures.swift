@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import PNGCodec
 import XCTest
 
 /// The test fixtures, copied into the test bundle by `resources: [.copy("Fixtures")]`.

@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import PNGCodec
 import XCTest
 
 /// Every input in Fuzz/regressions/png (inputs that once crashed the PNG fuzzer) is read

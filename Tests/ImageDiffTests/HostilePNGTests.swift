@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import PNGCodec
 import XCTest
 
 /// Issue 8, point 8: small files that declare huge images are refused from their IHDR, before
@@ -12,7 +12,7 @@ final class HostilePNGTests: XCTestCase {
         let url = temporaryFile("huge.png", bytes)
         for attempt in [{ try RGBAImage(contentsOfPNG: url) }, { try RGBAImage(pngData: Data(bytes), source: url.path) }] {
             XCTAssertThrowsError(try attempt()) { error in
-                XCTAssertEqual(error as? ImageDiffError, .imageTooLarge(source: url.path, width: 100_000, height: 100_000))
+                XCTAssertEqual(error as? PNGError, .imageTooLarge(source: url.path, width: 100_000, height: 100_000))
                 XCTAssertEqual("\(error)", "cannot read \(url.path): its 100000×100000 image is over the limit of 16384 px a side and 64 Mpx")
             }
         }
@@ -21,7 +21,7 @@ final class HostilePNGTests: XCTestCase {
     /// Was a hang (a 17 GB buffer filled, then 4 billion pixels inflated).
     func testHugePaletteImageIsRefused() {
         XCTAssertThrowsError(try RGBAImage(pngData: Data(HostilePNG.hugePalette), source: "palette.png")) { error in
-            XCTAssertEqual(error as? ImageDiffError, .imageTooLarge(source: "palette.png", width: 65535, height: 65535))
+            XCTAssertEqual(error as? PNGError, .imageTooLarge(source: "palette.png", width: 65535, height: 65535))
         }
     }
 
@@ -33,11 +33,11 @@ final class HostilePNGTests: XCTestCase {
         XCTAssertEqual(try header(8192, 8192).height, 8192)
         for (width, height) in [(16385, 1), (1, 16385), (16384, 4097), (8193, 8192)] as [(UInt32, UInt32)] {
             XCTAssertThrowsError(try header(width, height), "\(width)×\(height)") { error in
-                XCTAssertEqual(error as? ImageDiffError, .imageTooLarge(source: "PNG data", width: Int(width), height: Int(height)))
+                XCTAssertEqual(error as? PNGError, .imageTooLarge(source: "PNG data", width: Int(width), height: Int(height)))
             }
         }
         XCTAssertThrowsError(try header(0, 5)) { error in
-            guard case ImageDiffError.invalidPNG = error else { return XCTFail("\(error)") }
+            guard case PNGError.invalidPNG = error else { return XCTFail("\(error)") }
         }
     }
 
@@ -52,7 +52,7 @@ final class HostilePNGTests: XCTestCase {
         XCTAssertTrue(header.isInterlaced)
         XCTAssertThrowsError(try RGBAImage(contentsOfPNG: url)) // the rest is missing
         XCTAssertThrowsError(try PNGHeader(pngData: Data(bytes.prefix(30)))) { error in
-            guard case ImageDiffError.invalidPNG(_, let reason) = error else { return XCTFail("\(error)") }
+            guard case PNGError.invalidPNG(_, let reason) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.contains("IHDR"), reason)
         }
     }
@@ -72,7 +72,7 @@ final class HostilePNGTests: XCTestCase {
         let bytes = HostilePNG.file(width: 16384, height: 16384, colorType: 0,
                                     chunks: HostilePNG.idatChunks(HostilePNG.zlibZeros(count: 1 << 20)))
         XCTAssertThrowsError(try RGBAImage(pngData: Data(bytes))) { error in
-            XCTAssertEqual(error as? ImageDiffError, .imageTooLarge(source: "PNG data", width: 16384, height: 16384))
+            XCTAssertEqual(error as? PNGError, .imageTooLarge(source: "PNG data", width: 16384, height: 16384))
         }
     }
 
@@ -81,7 +81,7 @@ final class HostilePNGTests: XCTestCase {
         let png = try RGBAImage(width: 1, height: 1).pngData()
         let url = temporaryFile("padded.png", [UInt8](png) + [UInt8](repeating: 0, count: 17 << 20))
         XCTAssertThrowsError(try RGBAImage(contentsOfPNG: url)) { error in
-            guard case ImageDiffError.unsupportedPNG(url.path, let reason) = error else { return XCTFail("\(error)") }
+            guard case PNGError.unsupportedPNG(url.path, let reason) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.contains("longer than a 1×1 PNG can be"), reason)
         }
     }
@@ -91,13 +91,13 @@ final class HostilePNGTests: XCTestCase {
         var bytes = HostilePNG.zeroBomb(width: 64, height: 64)
         bytes[bytes.count - 20] ^= 0xFF // inside the IDAT: its CRC no longer matches
         XCTAssertThrowsError(try RGBAImage(pngData: Data(bytes), source: "bad-crc.png")) { error in
-            guard case ImageDiffError.invalidPNG("bad-crc.png", let reason) = error else { return XCTFail("\(error)") }
+            guard case PNGError.invalidPNG("bad-crc.png", let reason) = error else { return XCTFail("\(error)") }
             XCTAssertFalse(reason.isEmpty)
             XCTAssertFalse("\(error)".contains("\n"))
         }
         let short = HostilePNG.file(width: 64, height: 64, colorType: 0, chunks: [HostilePNG.chunk("IDAT", HostilePNG.zlibZeros(count: 65))])
         XCTAssertThrowsError(try RGBAImage(pngData: Data(short))) { error in
-            guard case ImageDiffError.invalidPNG = error else { return XCTFail("\(error)") }
+            guard case PNGError.invalidPNG = error else { return XCTFail("\(error)") }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import PNGCodec
 import XCTest
 
 final class PNGTests: XCTestCase {
@@ -22,7 +23,7 @@ final class PNGTests: XCTestCase {
     func testInterlaced16BitIsRefused() {
         let url = Fixtures.png.appendingPathComponent("unsupported-greyalpha16-interlaced.png")
         XCTAssertThrowsError(try RGBAImage(contentsOfPNG: url)) { error in
-            guard case ImageDiffError.unsupportedPNG(url.path, _) = error else { return XCTFail("\(error)") }
+            guard case PNGError.unsupportedPNG(url.path, _) = error else { return XCTFail("\(error)") }
             XCTAssertTrue("\(error)".contains("16-bit interlaced"), "\(error)")
         }
     }
@@ -95,7 +96,7 @@ final class PNGTests: XCTestCase {
     func testWriteIntoMissingFolderNamesTheFile() {
         let url = URL(fileURLWithPath: "/nonexistent-folder-\(UUID().uuidString)/diff.png")
         XCTAssertThrowsError(try RGBAImage(width: 1, height: 1).writePNG(to: url)) { error in
-            guard case ImageDiffError.writeFailed(let path, _) = error else { return XCTFail("\(error)") }
+            guard case PNGError.writeFailed(let path, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(path, url.path)
             XCTAssertTrue("\(error)".hasPrefix("cannot write \(url.path): "), "\(error)")
         }
@@ -104,7 +105,7 @@ final class PNGTests: XCTestCase {
     func testMissingFileIsUnreadable() {
         let url = temporaryFolder().appendingPathComponent("missing.png")
         XCTAssertThrowsError(try RGBAImage(contentsOfPNG: url)) { error in
-            XCTAssertEqual(error as? ImageDiffError, .unreadableFile(path: url.path, reason: "No such file or directory"))
+            XCTAssertEqual(error as? PNGError, .unreadableFile(path: url.path, reason: "No such file or directory"))
             XCTAssertEqual("\(error)", "cannot read \(url.path): No such file or directory")
         }
     }
@@ -112,7 +113,7 @@ final class PNGTests: XCTestCase {
     func testFolderIsUnreadable() {
         let url = temporaryFolder()
         XCTAssertThrowsError(try RGBAImage(contentsOfPNG: url)) { error in
-            guard case ImageDiffError.unreadableFile(url.path, _) = error else { return XCTFail("\(error)") }
+            guard case PNGError.unreadableFile(url.path, _) = error else { return XCTFail("\(error)") }
         }
     }
 
@@ -120,11 +121,11 @@ final class PNGTests: XCTestCase {
         let url = temporaryFolder().appendingPathComponent("spec.json")
         try Data("{\"kind\": \"button\"}".utf8).write(to: url)
         XCTAssertThrowsError(try RGBAImage(contentsOfPNG: url)) { error in
-            XCTAssertEqual(error as? ImageDiffError, .notPNG(source: url.path))
+            XCTAssertEqual(error as? PNGError, .notPNG(source: url.path))
             XCTAssertEqual("\(error)", "\(url.path) is not a PNG file")
         }
         XCTAssertThrowsError(try RGBAImage(pngData: Data())) { error in
-            XCTAssertEqual(error as? ImageDiffError, .notPNG(source: "PNG data"))
+            XCTAssertEqual(error as? PNGError, .notPNG(source: "PNG data"))
         }
     }
 
@@ -136,7 +137,7 @@ final class PNGTests: XCTestCase {
                                ("signature only", good.prefix(8)),
                                ("corrupt IDAT", corruptIDAT)] {
             XCTAssertThrowsError(try RGBAImage(pngData: Data(bytes), source: label), label) { error in
-                guard case ImageDiffError.invalidPNG(label, let reason) = error else { return XCTFail("\(label): \(error)") }
+                guard case PNGError.invalidPNG(label, let reason) = error else { return XCTFail("\(label): \(error)") }
                 XCTAssertFalse(reason.isEmpty, label)
             }
         }
@@ -144,7 +145,7 @@ final class PNGTests: XCTestCase {
 
     func testPixelBufferLengthIsChecked() {
         XCTAssertThrowsError(try RGBAImage(width: 2, height: 2, pixels: [0, 0, 0])) { error in
-            XCTAssertEqual(error as? ImageDiffError, .invalidPixelBuffer(width: 2, height: 2, byteCount: 3))
+            XCTAssertEqual(error as? PNGError, .invalidPixelBuffer(width: 2, height: 2, byteCount: 3))
         }
     }
 

@@ -1,4 +1,5 @@
 import ImageDiff
+import PNGCodec
 import XCTest
 
 /// The API around the algorithm: argument checks, output handling and options that the
@@ -16,7 +17,7 @@ final class PixelmatchTests: XCTestCase {
         var a = RGBAImage(width: 2, height: 2)
         a.pixels.removeLast()
         XCTAssertThrowsError(try pixelmatch(a, RGBAImage(width: 2, height: 2))) { error in
-            XCTAssertEqual(error as? ImageDiffError, .invalidPixelBuffer(width: 2, height: 2, byteCount: 15))
+            XCTAssertEqual(error as? PNGError, .invalidPixelBuffer(width: 2, height: 2, byteCount: 15))
         }
         var output: RGBAImage? = RGBAImage(width: 3, height: 2)
         XCTAssertThrowsError(try pixelmatch(RGBAImage(width: 2, height: 2), RGBAImage(width: 2, height: 2), output: &output))

@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import PNGCodec
 import XCTest
 
 /// `--format android` checked by Android's own tool, aapt2 (Debian's `aapt` package ships it;

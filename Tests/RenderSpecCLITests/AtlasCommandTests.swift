@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import PNGCodec
 import XCTest
 
 /// `render-spec atlas`: every frame cut back out of its sheet, by the rules each format's own

@@ -1,6 +1,6 @@
 import Foundation
+import PNGCodec
 import XCTest
-import ImageDiff
 
 final class DiffCommandTests: XCTestCase {
     private func image(_ color: (UInt8, UInt8, UInt8), dot: Bool) throws -> RGBAImage {

@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import PNGCodec
 import XCTest
 
 /// `render-spec diff` on hostile PNGs (issue 8, point 8): one line naming the file, exit 2,

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import PNGCodec
 import XCTest
 
 /// Examples/SwiftAPI, a package of its own that uses the RenderSpec library as a user would

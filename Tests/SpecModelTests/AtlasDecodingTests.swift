@@ -3,7 +3,7 @@ import Testing
 @testable import SpecModel
 
 @Suite struct AtlasDecodingTests {
-    private func atlas(_ spec: Spec) -> AtlasStyle? {
+    private func atlas(_ spec: ResolvedSpec) -> AtlasStyle? {
         if case .atlas(let atlas) = spec.content { return atlas }
         return nil
     }

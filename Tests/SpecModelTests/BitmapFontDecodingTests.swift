@@ -3,7 +3,7 @@ import Testing
 @testable import SpecModel
 
 @Suite struct BitmapFontDecodingTests {
-    private func font(_ spec: Spec) -> BitmapFontStyle? {
+    private func font(_ spec: ResolvedSpec) -> BitmapFontStyle? {
         if case .bitmapFont(let font) = spec.content { return font }
         return nil
     }

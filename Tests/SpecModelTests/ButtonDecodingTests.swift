@@ -3,7 +3,7 @@ import Testing
 @testable import SpecModel
 
 @Suite struct ButtonDecodingTests {
-    private func button(_ fixture: Fixture, _ extra: String) throws -> [Spec] {
+    private func button(_ fixture: Fixture, _ extra: String) throws -> [ResolvedSpec] {
         fixture.write("b.json", """
         {
           "version": 1, "kind": "button",
@@ -14,7 +14,7 @@ import Testing
         return try fixture.load("b.json")
     }
 
-    private func style(_ spec: Spec) -> ButtonStyle? {
+    private func style(_ spec: ResolvedSpec) -> ButtonStyle? {
         if case .button(let style) = spec.content { return style }
         return nil
     }
@@ -57,7 +57,7 @@ import Testing
         """)
         #expect(specs.map(\.state) == ["normal", "highlighted", "disabled", "selected", "pressed-hot", "focused"])
         let normal = RGBA(128.0 / 255, 64.0 / 255, 32.0 / 255), grey = RGBA(0.5, 0.5, 0.5, 0.8)
-        func stops(_ spec: Spec) -> [RGBA] {
+        func stops(_ spec: ResolvedSpec) -> [RGBA] {
             guard case .gradient(let g)? = style(spec)?.background else { return [] }
             return g.stops.map(\.color)
         }

@@ -35,7 +35,7 @@ import Testing
     }
 
     /// What matters for the pixels: everything but where the values came from.
-    static func drawn(_ specs: [Spec]) -> [String] {
+    static func drawn(_ specs: [ResolvedSpec]) -> [String] {
         specs.map { "\($0.state) \($0.locale ?? "-") \($0.language) \($0.content)" }
     }
 

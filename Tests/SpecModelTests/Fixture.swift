@@ -27,7 +27,7 @@ final class Fixture {
         return path
     }
 
-    func load(_ name: String) throws(SpecErrors) -> [Spec] {
+    func load(_ name: String) throws(SpecErrors) -> [ResolvedSpec] {
         try SpecLoader(root: root).load(file: root + "/" + name)
     }
 
@@ -42,7 +42,7 @@ final class Fixture {
     }
 
     /// Writes a minimal valid label with `extra` members appended, and loads its base variant.
-    func label(_ extra: String = "", name: String = "label.json") throws(SpecErrors) -> Spec {
+    func label(_ extra: String = "", name: String = "label.json") throws(SpecErrors) -> ResolvedSpec {
         write(name, Fixture.labelJSON(extra))
         return try load(name)[0]
     }
@@ -65,7 +65,7 @@ final class Fixture {
     }
 }
 
-extension Spec {
+extension ResolvedSpec {
     var style: TextStyle {
         switch content {
         case .label(let style): style

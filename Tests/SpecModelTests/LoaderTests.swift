@@ -319,7 +319,7 @@ import Testing
         #expect(specs[0].error(at: "$.font.family", "m").description
                 == "\(fixture.root)/a.json:3:71: error: $.font.family: m")
         #expect(specs[0].error(at: "$.glow.color", "m").description == "\(fixture.root)/a.json:1:1: error: $.glow.color: m")
-        let bare = Spec(name: "n", state: "normal", locale: nil, language: "en", size: Size(width: 1, height: 1),
+        let bare = ResolvedSpec(name: "n", state: "normal", locale: nil, language: "en", size: Size(width: 1, height: 1),
                         canvas: Canvas(), fonts: [], output: OutputOptions(), content: .label(TextStyle(text: "")),
                         file: "/x/a.json", positions: [:])
         #expect(bare.error(at: "$.shadow[1].blur", "m") == SpecError(file: "/x/a.json", line: 1, column: 1, path: "$.shadow[1].blur", message: "m"))

@@ -3,7 +3,7 @@ import Testing
 @testable import SpecModel
 
 @Suite struct TextFieldDecodingTests {
-    private func field(_ spec: Spec) -> TextFieldStyle? {
+    private func field(_ spec: ResolvedSpec) -> TextFieldStyle? {
         if case .textField(let field) = spec.content { return field }
         return nil
     }

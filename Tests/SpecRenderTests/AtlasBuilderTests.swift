@@ -1,4 +1,4 @@
-import ImageDiff
+import PNGCodec
 import XCTest
 @testable import SpecRender
 

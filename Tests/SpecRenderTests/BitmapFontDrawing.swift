@@ -1,6 +1,6 @@
 import Foundation
+import PNGCodec
 import XCTest
-import ImageDiff
 import SpecModel
 @testable import SpecRender
 

@@ -1,5 +1,4 @@
 import XCTest
-import ImageDiff
 import SpecModel
 @testable import SpecRender
 

@@ -1,6 +1,6 @@
+import PNGCodec
 import XCTest
 import Foundation
-import ImageDiff
 @testable import SpecRender
 
 /// Our BMFont files as LÖVE 11 reads and draws them (LoveRunner): where each glyph lands,

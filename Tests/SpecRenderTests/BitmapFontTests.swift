@@ -1,5 +1,4 @@
 import XCTest
-import ImageDiff
 import SpecModel
 import SpecScene
 @testable import SpecRender
@@ -15,7 +14,7 @@ final class BitmapFontTests: XCTestCase {
       "shadow": {"color": "rgba(0, 0, 0, 0.55)", "offset": [0, 4], "blur": 8}
     """
 
-    private func font(_ extra: String = "", characters: String = #"["ascii"]"#) throws -> (spec: Spec, files: [RenderedFile]) {
+    private func font(_ extra: String = "", characters: String = #"["ascii"]"#) throws -> (spec: ResolvedSpec, files: [RenderedFile]) {
         let spec = try loadSpecs("""
         {"version": 1, "kind": "bitmapFont", "name": "score", "characters": \(characters),
         \(Self.style), \(extra.isEmpty ? "" : extra + ",")

@@ -4,8 +4,8 @@ import SpecModel
 import SpecScene
 @testable import SpecRender
 
-func chromeSpec(_ content: Content, width: Double, height: Double, margin: Margin = .points(0)) -> Spec {
-    Spec(name: "b", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
+func chromeSpec(_ content: Content, width: Double, height: Double, margin: Margin = .points(0)) -> ResolvedSpec {
+    ResolvedSpec(name: "b", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
          canvas: Canvas(margin: margin), fonts: [], output: OutputOptions(), content: content,
          file: "/tmp/b.json", positions: [:])
 }

@@ -1,12 +1,12 @@
+import PNGCodec
 import XCTest
 import Foundation
-import ImageDiff
 import SpecModel
 import SpecScene
 @testable import SpecRender
 
 final class ImagesetTests: XCTestCase {
-    private func load(_ json: String) throws -> [Spec] { try loadSpecs(json) }
+    private func load(_ json: String) throws -> [ResolvedSpec] { try loadSpecs(json) }
 
     private let glossy = """
     {"version": 1, "kind": "button", "name": "start", "size": {"width": 310, "height": 54}, "cornerRadius": 12,

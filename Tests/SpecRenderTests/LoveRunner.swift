@@ -1,6 +1,6 @@
 import Foundation
+import PNGCodec
 import XCTest
-import ImageDiff
 
 /// Draws text with BMFont fonts in LÖVE 11 (scripts/love-draw, under xvfb-run), as a game would,
 /// and hands back the picture: proof that a font file works in a real engine, not only in our

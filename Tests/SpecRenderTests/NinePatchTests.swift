@@ -1,13 +1,13 @@
+import PNGCodec
 import XCTest
 import Foundation
-import ImageDiff
 import SpecModel
 import SpecScene
 @testable import SpecRender
 
 /// `--format android` and `--format flutter` as SpecRenderer makes them (the CLI tests run aapt2).
 final class NinePatchTests: XCTestCase {
-    private func load(_ json: String) throws -> [Spec] { try loadSpecs(json) }
+    private func load(_ json: String) throws -> [ResolvedSpec] { try loadSpecs(json) }
 
     private let glossy = """
     {"version": 1, "kind": "button", "name": "Start-Game", "size": {"width": 310, "height": 54}, "cornerRadius": 12,

@@ -7,7 +7,7 @@ import SpecModel
 @testable import SpecRender
 
 final class OutputTests: XCTestCase {
-    private var spec: Spec {
+    private var spec: ResolvedSpec {
         var style = TextStyle(text: "Héllo ✓")
         style.fill = .gradient(Gradient(stops: [GradientStop(color: .white, at: 0), GradientStop(color: .black, at: 1)]))
         style.shadows = [Shadow(color: .black, offset: Point(0, 1), blur: 2)]

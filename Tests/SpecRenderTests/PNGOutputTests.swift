@@ -1,6 +1,6 @@
+import PNGCodec
 import XCTest
 import CairoGraphics
-import ImageDiff
 import SpecModel
 @testable import SpecRender
 

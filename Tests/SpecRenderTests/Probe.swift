@@ -44,19 +44,19 @@ struct Pixels {
 let renderer = SpecRenderer()
 
 func labelSpec(_ style: TextStyle, width: Double, height: Double?, margin: Margin = .points(0),
-               background: RGBA = .clear) -> Spec {
-    Spec(name: "t", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
+               background: RGBA = .clear) -> ResolvedSpec {
+    ResolvedSpec(name: "t", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
          canvas: Canvas(background: background, margin: margin), fonts: [], output: OutputOptions(),
          content: .label(style), file: "/tmp/t.json", positions: [:])
 }
 
-func render(_ spec: Spec, scale: Double = 1) throws -> Pixels {
+func render(_ spec: ResolvedSpec, scale: Double = 1) throws -> Pixels {
     let scene = try renderer.scene(spec)
     return Pixels(try SceneRenderer(fonts: renderer.fonts).image(scene, scale: scale))
 }
 
 /// Loads `json` as the spec file `b.json` in a temporary render root (removed afterwards).
-func loadSpecs(_ json: String) throws -> [Spec] {
+func loadSpecs(_ json: String) throws -> [ResolvedSpec] {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -1,6 +1,6 @@
+import PNGCodec
 import XCTest
 import Foundation
-import ImageDiff
 import SpecModel
 @testable import SpecRender
 
@@ -9,7 +9,7 @@ import SpecModel
 /// with scripts/setup.sh; a machine without them skips these tests.
 final class ShadowDocumentTests: XCTestCase {
     /// Blue text on white with a dark, soft shadow below it.
-    private var spec: Spec {
+    private var spec: ResolvedSpec {
         var style = TextStyle(text: "Shadow")
         style.font.size = 30
         style.font.weight = 700

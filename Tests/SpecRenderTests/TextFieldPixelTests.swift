@@ -7,8 +7,8 @@ import SpecScene
 /// nothing below the field is cut off.
 final class TextFieldPixelTests: XCTestCase {
     private func fieldSpec(_ field: TextFieldStyle, width: Double = 200, height: Double = 31,
-                           margin: Margin = .points(0)) -> Spec {
-        Spec(name: "f", state: field.editing ? "editing" : "normal", locale: nil, language: "en",
+                           margin: Margin = .points(0)) -> ResolvedSpec {
+        ResolvedSpec(name: "f", state: field.editing ? "editing" : "normal", locale: nil, language: "en",
              size: Size(width: width, height: height), canvas: Canvas(margin: margin), fonts: [], output: OutputOptions(),
              content: .textField(field), file: "/tmp/f.json", positions: [:])
     }

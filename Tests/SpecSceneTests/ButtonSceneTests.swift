@@ -3,8 +3,8 @@ import SpecModel
 @testable import SpecScene
 
 final class ButtonSceneTests: XCTestCase {
-    private func spec(_ content: Content, width: Double = 310, height: Double = 54, margin: Margin = .points(0)) -> Spec {
-        Spec(name: "b", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
+    private func spec(_ content: Content, width: Double = 310, height: Double = 54, margin: Margin = .points(0)) -> ResolvedSpec {
+        ResolvedSpec(name: "b", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
              canvas: Canvas(margin: margin), fonts: [], output: OutputOptions(), content: content,
              file: "/tmp/b.json", positions: [:])
     }

@@ -47,8 +47,8 @@ final class StubTextEngine: TextLayoutEngine, @unchecked Sendable {
     }
 }
 
-func labelSpec(_ style: TextStyle, width: Double = 200, height: Double? = 100, margin: Margin = .points(0)) -> Spec {
-    Spec(name: "t", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
+func labelSpec(_ style: TextStyle, width: Double = 200, height: Double? = 100, margin: Margin = .points(0)) -> ResolvedSpec {
+    ResolvedSpec(name: "t", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
          canvas: Canvas(margin: margin), fonts: [], output: OutputOptions(), content: .label(style),
          file: "/tmp/t.json", positions: [:])
 }

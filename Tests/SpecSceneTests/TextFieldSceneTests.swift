@@ -6,7 +6,7 @@ import SpecModel
 final class TextFieldSceneTests: XCTestCase {
     private func build(_ field: TextFieldStyle, width: Double = 200, height: Double = 31,
                        margin: Margin = .points(0)) throws -> Scene {
-        let spec = Spec(name: "f", state: field.editing ? "editing" : "normal", locale: nil, language: "en",
+        let spec = ResolvedSpec(name: "f", state: field.editing ? "editing" : "normal", locale: nil, language: "en",
                         size: Size(width: width, height: height), canvas: Canvas(margin: margin), fonts: [],
                         output: OutputOptions(), content: .textField(field), file: "/tmp/f.json", positions: [:])
         return try SceneBuilder(text: StubTextEngine()).build(spec)

@@ -1,3 +1,4 @@
+import RenderSupport
 /// Why a string catalog could not be read, at the place the user has to edit.
 ///
 /// `description` is one compiler-style line, `FILE:LINE:COLUMN: error: message`, without the parts

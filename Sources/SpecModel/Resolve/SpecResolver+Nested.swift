@@ -2,7 +2,7 @@
 extension SpecResolver {
     /// The variants of the spec `file`, loaded while resolving the value at `path`; a spec that does
     /// not load, or that leads back here, is reported there.
-    func loadNested(_ file: String, _ path: ValuePath) -> [Spec]? {
+    func loadNested(_ file: String, _ path: ValuePath) -> [ResolvedSpec]? {
         let chain = NestedSpecChain.files + [position(path).file]
         if chain.contains(file) {
             report(path, "\(DisplayPath.forUser(file)) leads back to this spec, in a loop")

@@ -1,9 +1,9 @@
 /// Turns a decoded document (one variant: a state in a locale, already merged) into the resolved
-/// values of Values.swift: defaults filled in, ranges and cross-key rules checked, colours converted,
+/// values of the Resolved folder: defaults filled in, ranges and cross-key rules checked, colours converted,
 /// paths resolved inside the render root. Every problem goes to `diagnostics` at the position the
 /// value was written (through `positions`, the variant's path → position map). A method returns nil
 /// when its value was unusable (already reported); callers carry on so that later keys are still
-/// checked, and no `Spec` is built from a document with errors.
+/// checked, and no `ResolvedSpec` is built from a document with errors.
 ///
 /// A value the decoder could not read is absent here but its key is in `positions`: it was reported
 /// already, so it is neither reported missing nor replaced by its default in a rendered image (the

@@ -1,15 +1,15 @@
 import Foundation
 
-/// One variant document (a state in a locale, merged) to its `Spec`: decoded into the Codable models
+/// One variant document (a state in a locale, merged) to its `ResolvedSpec`: decoded into the Codable models
 /// by `TreeDecoder` (types, unknown keys, vocabularies), then resolved by `SpecResolver` (defaults,
 /// ranges, the file-level keys, the kind's content, the image-size limits).
 struct VariantResolver {
     let diagnostics: Diagnostics
     let root: RenderRoot
-    /// The spec file being loaded (absolute): names the output and anchors `Spec.file`.
+    /// The spec file being loaded (absolute): names the output and anchors `ResolvedSpec.file`.
     let file: String
 
-    func resolve(_ variant: Variant) -> Spec? {
+    func resolve(_ variant: Variant) -> ResolvedSpec? {
         let errorsBefore = diagnostics.errors.count
         let positions = PositionMap.build(variant.document, stateKey: variant.stateKey.map { (variant.state, $0) },
                                           localeKey: variant.localeKey.flatMap { key in variant.locale.map { ($0, key) } })
@@ -49,7 +49,7 @@ struct VariantResolver {
             resolver.atlasStyle(atlas, file: self.file).map(Content.atlas)
         }
         guard diagnostics.errors.count == errorsBefore, let head, let content else { return nil }
-        return Spec(name: head.name, state: variant.state, locale: variant.locale,
+        return ResolvedSpec(name: head.name, state: variant.state, locale: variant.locale,
                     language: variant.locale ?? head.baseLanguage, size: head.size, canvas: head.canvas,
                     fonts: head.fonts, output: head.output, content: content, file: self.file, positions: positions)
     }

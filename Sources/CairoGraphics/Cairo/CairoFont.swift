@@ -1,0 +1,37 @@
+import CCairo
+
+/// Owns a cairo font face made from a font file and face index (through cairo-ft, which opens the
+/// file itself), set up for unhinted, unrounded outlines with grey antialiasing so that every
+/// scale draws the same shapes.
+package final class CairoFont {
+    private let face: OpaquePointer
+    private let options: OpaquePointer
+    package let size: Double
+
+    package init(file: String, index: Int, size: Double, variations: String) throws(GraphicsError) {
+        guard let pattern = FcPatternCreate() else { throw GraphicsError("out of memory") }
+        defer { FcPatternDestroy(pattern) }
+        fcAdd(pattern, FC_FILE, file)
+        FcPatternAddInteger(pattern, FC_INDEX, Int32(index))
+        face = cairo_ft_font_face_create_for_pattern(pattern)
+        try GraphicsError.check(cairo_font_face_status(face), "cannot load font \(file)")
+        options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
+        self.size = size
+    }
+
+    deinit {
+        cairo_font_options_destroy(options)
+        cairo_font_face_destroy(face)
+    }
+
+    func apply(to cr: OpaquePointer) {
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, size)
+        cairo_set_font_options(cr, options)
+    }
+}
+

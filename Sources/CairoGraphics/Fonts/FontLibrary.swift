@@ -1,0 +1,153 @@
+import CCairo
+import Foundation
+import RenderSupport
+
+/// One link of a font chain: a family name, or one face of a file the spec names directly.
+package enum ChainEntry: Hashable, Sendable {
+    case family(String)
+    case file(path: String, index: Int)
+}
+
+/// A font file a spec registers, optionally under another family name.
+package struct RegisteredFont: Hashable, Sendable {
+    package var path: String
+    package var family: String?
+    package init(path: String, family: String?) { self.path = path; self.family = family }
+}
+
+package enum FontChainError: Error, Sendable {
+    case familyNotFound(String, chainIndex: Int)
+    case unreadable(path: String, reason: String)
+}
+
+/// Where family names are looked up, in order: the spec's own font files, the project's pinned
+/// fonts, then the machine's. Each resolved chain gets a fontconfig configuration holding only that
+/// chain's faces, so Pango cannot fall back to a font the spec did not name.
+/// Thread-safe; one instance is shared by a whole batch of renders.
+package final class FontLibrary: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pinnedFiles: [String]
+    private var system: FontconfigConfig?
+    private var scanned: [String: ScannedFontFile] = [:]
+    private let scanCache: FontScanCache
+    private var pools: [MapKey: MapPool] = [:]
+
+    /// The font maps of one chain: one configuration (scanned once), and as many maps as threads
+    /// have asked for it at once, each lent to one thread at a time.
+    private final class MapPool {
+        let config: FontconfigConfig
+        let families: [String]
+        var idle: [ChainFontMap] = []
+        init(config: FontconfigConfig, families: [String]) { self.config = config; self.families = families }
+    }
+
+    private struct MapKey: Hashable { var chain: [ChainEntry]; var registered: [RegisteredFont] }
+
+    struct FaceInfo: Equatable { var index: Int; var families: [String] }
+
+    /// `scanCache`: the folder font scans are kept in between runs (FontScanCache); nil keeps none.
+    package init(pinnedDirectory: String?, scanCache: String? = UserCache.folder) {
+        _ = FontconfigConfig.madeCurrent
+        self.scanCache = FontScanCache(folder: scanCache)
+        var files: [String] = []
+        if let dir = pinnedDirectory, let names = try? FileManager.default.subpathsOfDirectory(atPath: dir) {
+            files = names.filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
+                .sorted().map { (dir as NSString).appendingPathComponent($0) }
+        }
+        pinnedFiles = files
+    }
+
+    /// Runs `body` with a font map for a chain that no other thread is using (Pango font maps are
+    /// not thread-safe). The library's lock is held only to lend and return the map, not while
+    /// `body` lays text out; each job lays out on a map of its own, at the same time as the others.
+    package func withFontMap<R>(chain: [ChainEntry], registered: [RegisteredFont],
+                               _ body: (ChainFontMap) throws -> R) throws -> R {
+        let key = MapKey(chain: chain, registered: registered)
+        let (pool, lent) = try lend(key)
+        defer {
+            lock.lock()
+            pool.idle.append(lent)
+            lock.unlock()
+        }
+        return try body(lent)
+    }
+
+    private func lend(_ key: MapKey) throws -> (MapPool, ChainFontMap) {
+        lock.lock()
+        defer { lock.unlock() }
+        let pool: MapPool
+        if let known = pools[key] {
+            pool = known
+        } else {
+            let (config, families) = try makeConfig(chain: key.chain, registered: key.registered)
+            pool = MapPool(config: config, families: families)
+            pools[key] = pool
+        }
+        if let idle = pool.idle.popLast() { return (pool, idle) }
+        return (pool, try ChainFontMap(config: pool.config, families: pool.families))
+    }
+
+    private func makeConfig(chain: [ChainEntry], registered: [RegisteredFont]) throws(FontChainError) -> (FontconfigConfig, [String]) {
+        var families: [String] = []
+        var files: [(path: String, index: Int?)] = []      // nil index: every face of the file
+        var renames: [(path: String, index: Int?, family: String)] = []
+        for r in registered where r.family != nil {
+            renames.append((r.path, nil, r.family!))
+        }
+        for (i, entry) in chain.enumerated() {
+            switch entry {
+            case .file(let path, let index):
+                let faces = try faces(of: path)
+                guard faces.contains(where: { $0.index == index }) else {
+                    throw .unreadable(path: path, reason: "it has no face \(index) (it has \(faces.count))")
+                }
+                // A face named by file gets a family name of its own, so nothing else can stand in for it.
+                let name = "render-spec file \(i)"
+                renames.append((path, index, name))
+                files.append((path, index))
+                families.append(name)
+            case .family(let name):
+                let found = try lookUp(family: name, registered: registered)
+                guard !found.isEmpty else { throw .familyNotFound(name, chainIndex: i) }
+                files.append(contentsOf: found.map { ($0, nil) })
+                families.append(name)
+            }
+        }
+        var scannedFiles: [ScannedFontFile] = []
+        for file in files { scannedFiles.append(try scan(file.path)) }
+        return (try FontconfigConfig.chain(files: scannedFiles, renames: renames), families)
+    }
+
+    /// Files whose faces carry `family`: the spec's registered fonts first, then the pinned ones,
+    /// then the system's.
+    private func lookUp(family: String, registered: [RegisteredFont]) throws(FontChainError) -> [String] {
+        var hits: [String] = []
+        for r in registered {
+            if let f = r.family {
+                if sameFamily(f, family) { hits.append(r.path) }
+            } else if try faces(of: r.path).contains(where: { $0.families.contains { sameFamily($0, family) } }) {
+                hits.append(r.path)
+            }
+        }
+        if !hits.isEmpty { return hits }
+        for p in pinnedFiles where (try? faces(of: p))?.contains(where: { $0.families.contains { sameFamily($0, family) } }) == true {
+            hits.append(p)
+        }
+        if !hits.isEmpty { return hits }
+        if system == nil { system = FontconfigConfig.system() }
+        return system?.files(ofFamily: family) ?? []
+    }
+
+    private func faces(of path: String) throws(FontChainError) -> [FaceInfo] {
+        try scan(path).faces
+    }
+
+    /// The file's faces, scanned once per process (and read back from the scan cache when unchanged).
+    private func scan(_ path: String) throws(FontChainError) -> ScannedFontFile {
+        if let known = scanned[path] { return known }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        guard let file = ScannedFontFile(path: path, cache: scanCache) else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
+        scanned[path] = file
+        return file
+    }
+}

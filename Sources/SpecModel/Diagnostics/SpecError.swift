@@ -1,0 +1,63 @@
+import Foundation
+import RenderSupport
+
+/// One reason a spec cannot be rendered, at the place the user has to edit.
+///
+/// `description` is the compiler-style line editors and CI annotate:
+/// `FILE:LINE:COLUMN: error: JSON.PATH: message`.
+public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The file as the loader knows it (absolute); `description` shortens it for display.
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, counting Unicode scalars (see `JSONParser`).
+    public var column: Int
+    /// Where the value was written, e.g. `$.shadow[1].blur` or `$.states.highlighted.fill`.
+    public var path: String
+    public var message: String
+
+    /// `path` and `message` are stored with control characters escaped (PrintableText): they quote
+    /// the user's keys and values, and every report that shows them must get one safe line.
+    public init(file: String, line: Int, column: Int, path: String, message: String) {
+        self.file = file; self.line = line; self.column = column
+        self.path = PrintableText.escaped(path)
+        self.message = PrintableText.escaped(message)
+    }
+
+    /// An error about the value written at `position`; its path is the one recorded there
+    /// unless `path` overrides it.
+    package init(at position: SourcePosition, path: String? = nil, _ message: String) {
+        self.init(file: position.file, line: position.line, column: position.column,
+                  path: path ?? position.path ?? "$", message: message)
+    }
+
+    /// Escaped again as a whole: the file name comes from the file system, and the fields are
+    /// public, so a value set after `init` is covered too (escaping twice changes nothing).
+    public var description: String {
+        PrintableText.escaped("\(DisplayPath.forUser(file)):\(line):\(column): error: \(path): \(message)")
+    }
+}
+
+/// Every error of a refused spec, so that one run shows the user all there is to fix.
+public struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    public var errors: [SpecError]
+    public init(_ errors: [SpecError]) { self.errors = errors }
+
+    /// One line per error.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+
+    /// The errors without repeats (a base value's error shows up in every state × locale variant),
+    /// ordered by file and position so they read top to bottom.
+    func normalized() -> SpecErrors {
+        var seen = Set<SpecError>()
+        let unique = errors.filter { seen.insert($0).inserted }
+        let ordered = unique.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return lhs.offset < rhs.offset
+        }
+        return SpecErrors(ordered.map(\.element))
+    }
+}

@@ -1,0 +1,76 @@
+// One kind of spec file as a Codable document; LabelSpec.swift says the rules every kind follows.
+
+/// A `button` spec file: glossy chrome around an optional title.
+public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
+    /// `1`, the only version there is.
+    public var version: Int?
+    /// What the spec draws.
+    public var kind: SpecKind?
+    /// Output base name; the file name without `.json` by default.
+    public var name: String?
+    /// Base specs merged under this one, relative to this file.
+    public var extends: ExtendsValue?
+    /// Token definitions (`"$name"` elsewhere is replaced), or a token file.
+    public var tokens: JSONAny?
+    /// BCP 47 language of the base text.
+    public var locale: String?
+    /// The element's size in points.
+    public var size: SizeValue?
+    /// The image's background and margin.
+    public var canvas: CanvasValue?
+    /// Font files this spec may use.
+    public var fonts: [FontFileValue]?
+    /// The body's fill; a blue gloss by default.
+    public var background: FillValue?
+    /// Of the outer rounded rect, in points.
+    public var cornerRadius: Double?
+    /// A line just inside the body.
+    public var border: BorderValue?
+    /// The recessed ring around the body.
+    public var groove: GrooveValue?
+    /// The rim outside the groove.
+    public var edge: EdgeValue?
+    /// The title, with the label keys.
+    public var title: TextStyleValue?
+    /// From the bounds to the title's box.
+    public var contentInsets: InsetsValue?
+    /// State name → overrides; each renders one more image.
+    public var states: OrderedObject<ButtonSpec>?
+    /// Locale tag → overrides; each renders into a `<tag>/` folder.
+    public var locales: OrderedObject<ButtonSpec>?
+    /// Scales, formats and diff budgets.
+    public var output: OutputValue?
+
+    static var noun: String { "a spec object" }
+
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: OrderedObject<ButtonSpec>? = nil, locales: OrderedObject<ButtonSpec>? = nil, output: OutputValue? = nil) {
+        self.schema = schema
+        self.version = version
+        self.kind = kind
+        self.name = name
+        self.extends = extends
+        self.tokens = tokens
+        self.locale = locale
+        self.size = size
+        self.canvas = canvas
+        self.fonts = fonts
+        self.background = background
+        self.cornerRadius = cornerRadius
+        self.border = border
+        self.groove = groove
+        self.edge = edge
+        self.title = title
+        self.contentInsets = contentInsets
+        self.states = states
+        self.locales = locales
+        self.output = output
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, states, locales, output
+    }
+
+}

@@ -1,0 +1,103 @@
+// The spec file, one Codable type per kind, mirroring the JSON key for key. The order of the
+// properties is the canonical key order: `render-spec format` and the schema list keys in it.
+// Every property is optional: a state, a locale or a file that `extends` a base may omit any key,
+// and what a rendered image needs is checked when the spec is resolved.
+
+/// A `label` spec file: styled text in a frame.
+public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys, TextKeys {
+    /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
+    public var schema: String?
+    /// `1`, the only version there is.
+    public var version: Int?
+    /// What the spec draws.
+    public var kind: SpecKind?
+    /// Output base name; the file name without `.json` by default.
+    public var name: String?
+    /// Base specs merged under this one, relative to this file.
+    public var extends: ExtendsValue?
+    /// Token definitions (`"$name"` elsewhere is replaced), or a token file.
+    public var tokens: JSONAny?
+    /// BCP 47 language of the base text.
+    public var locale: String?
+    /// The element's size in points.
+    public var size: SizeValue?
+    /// The image's background and margin.
+    public var canvas: CanvasValue?
+    /// Font files this spec may use.
+    public var fonts: [FontFileValue]?
+    /// The text to draw.
+    public var text: TextValue?
+    /// The font.
+    public var font: FontValue?
+    /// The text's fill.
+    public var fill: FillValue?
+    /// An outline around the glyphs.
+    public var stroke: StrokeValue?
+    /// Drop shadows, drawn in order.
+    public var shadow: ShadowList?
+    /// An outer glow.
+    public var glow: GlowValue?
+    /// A shadow inside the glyphs.
+    public var innerShadow: ShadowValue?
+    /// Most lines shown; 0 for no limit.
+    public var lines: Int?
+    /// How lines wrap and what is cut.
+    public var lineBreak: LineBreak?
+    /// Horizontal alignment.
+    public var alignment: TextAlignment?
+    /// Vertical alignment in the frame.
+    public var verticalAlignment: VerticalAlignment?
+    /// Line height as a multiple of the font's.
+    public var lineHeight: Double?
+    /// Extra space between characters, in points.
+    public var letterSpacing: Double?
+    /// How far the text may shrink to fit, (0, 1].
+    public var minimumScale: Double?
+    /// Space between the frame and the text.
+    public var padding: InsetsValue?
+    /// State name → overrides; each renders one more image.
+    public var states: OrderedObject<LabelSpec>?
+    /// Locale tag → overrides; each renders into a `<tag>/` folder.
+    public var locales: OrderedObject<LabelSpec>?
+    /// Scales, formats and diff budgets.
+    public var output: OutputValue?
+
+    static var noun: String { "a spec object" }
+
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: OrderedObject<LabelSpec>? = nil, locales: OrderedObject<LabelSpec>? = nil, output: OutputValue? = nil) {
+        self.schema = schema
+        self.version = version
+        self.kind = kind
+        self.name = name
+        self.extends = extends
+        self.tokens = tokens
+        self.locale = locale
+        self.size = size
+        self.canvas = canvas
+        self.fonts = fonts
+        self.text = text
+        self.font = font
+        self.fill = fill
+        self.stroke = stroke
+        self.shadow = shadow
+        self.glow = glow
+        self.innerShadow = innerShadow
+        self.lines = lines
+        self.lineBreak = lineBreak
+        self.alignment = alignment
+        self.verticalAlignment = verticalAlignment
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.minimumScale = minimumScale
+        self.padding = padding
+        self.states = states
+        self.locales = locales
+        self.output = output
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema = "$schema"
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, states, locales, output
+    }
+
+}

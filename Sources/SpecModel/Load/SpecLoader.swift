@@ -1,0 +1,59 @@
+/// Loads a spec file into its fully resolved variants, or refuses it with every error it has.
+///
+/// The stages, each a type of its own: read and fold `extends` (ExtendsResolver), substitute tokens
+/// (TokenResolver), expand states × locales (VariantExpander), validate and decode each variant
+/// (VariantResolver: the Codable models through TreeDecoder, then SpecResolver). Nothing is returned
+/// unless the whole file, every variant, is valid.
+package struct SpecLoader: Sendable {
+    /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
+    package let root: String
+
+    /// `root` is relative to the current directory or absolute.
+    package init(root: String) {
+        self.root = RenderRoot(root).path
+    }
+
+    /// The variants of `file` (relative to the current directory or absolute) in output order: the base
+    /// image (state `normal`, no locale), each state in file order, then each locale's `normal` and states.
+    package func load(file: String) throws(SpecErrors) -> [ResolvedSpec] {
+        try load(RenderRoot.canonical(file), contents: nil)
+    }
+
+    /// The variants of a spec held in memory, as if it were the file `file` (absolute): its
+    /// positions and errors name `file`, and its `extends` and font paths are relative to its folder.
+    package func load(bytes: [UInt8], file: String) throws(SpecErrors) -> [ResolvedSpec] {
+        try load(file, contents: bytes)
+    }
+
+    private func load(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [ResolvedSpec] {
+        let renderRoot = RenderRoot(root)
+        let extends = ExtendsResolver(root: renderRoot, sources: contents.map { [specFile: $0] } ?? [:])
+        let document = try extends.document(for: specFile)
+
+        let diagnostics = Diagnostics()
+        let tokensSubstituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics)
+        var catalogTexts = CatalogTextResolver(root: renderRoot, diagnostics: diagnostics)
+        let substituted = catalogTexts.resolve(tokensSubstituted)
+        let variants = VariantExpander.expand(substituted, diagnostics: diagnostics)
+        // An unresolved token or a malformed state would only cause confusing follow-on errors.
+        guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }
+
+        let resolver = VariantResolver(diagnostics: diagnostics, root: renderRoot, file: specFile)
+        let specs = variants.compactMap { resolver.resolve($0) }.map { spec in
+            var spec = spec
+            spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
+            spec.catalogFiles = catalogTexts.files.sorted()
+            return spec
+        }
+        guard diagnostics.isEmpty, specs.count == variants.count else {
+            throw SpecErrors(diagnostics.errors).normalized()
+        }
+        // Counted here, from the decoded outputs (a state may change `output`), so that every command
+        // refuses before writing anything; pointed at `output`, the usual thing to change.
+        if let problem = ImageCount.problem(specs) {
+            let node = substituted["output"] ?? substituted["states"] ?? substituted["locales"] ?? substituted
+            throw SpecErrors([SpecError(at: node.position, problem)])
+        }
+        return specs
+    }
+}

@@ -1,0 +1,59 @@
+// One output variant of a spec file, resolved: every later stage (scene, renderer, exporters)
+// consumes this and nothing else. Nothing here is optional unless "absent" is itself a meaning
+// (no stroke, no glow).
+
+package enum Content: Equatable, Hashable, Sendable {
+    case label(TextStyle)
+    case textField(TextFieldStyle)
+    case button(ButtonStyle)
+    case view(ViewStyle)
+    case bitmapFont(BitmapFontStyle)
+    case atlas(AtlasStyle)
+}
+
+/// Where a value came from, so that a later stage (a font that cannot be found, a character no font
+/// draws) can still report `FILE:LINE:COLUMN: error: JSON.PATH: message`.
+package struct SourcePosition: Equatable, Hashable, Sendable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    /// The JSON path under which the value was written in `file` (`$.states.highlighted.fill`,
+    /// `$.tokens.brand`), which differs from the path of the merged variant it is looked up under;
+    /// nil when unknown (then that lookup path is the one to report).
+    package var path: String?
+    package init(file: String, line: Int, column: Int, path: String? = nil) {
+        self.file = file; self.line = line; self.column = column; self.path = path
+    }
+}
+
+/// One output variant of a spec file: a state in a locale, fully resolved and validated.
+package struct ResolvedSpec: Equatable, Sendable {
+    package var name: String
+    /// "normal" for the base image.
+    package var state: String
+    /// The `locales` key this variant renders (its output folder), nil for the base text.
+    package var locale: String?
+    /// BCP 47 language of the text, for shaping and line breaking.
+    package var language: String
+    package var size: Size
+    package var canvas: Canvas
+    package var fonts: [FontFile]
+    package var output: OutputOptions
+    package var content: Content
+    /// The spec file this variant was loaded from (absolute path).
+    package var file: String
+    /// JSON path (`$.font.family`) → position of the value that set it, through extends and tokens.
+    package var positions: [String: SourcePosition]
+    /// Found while loading, for every report of this variant: a catalog translation marked for
+    /// review, say (`FILE:LINE:COL: warning: …`).
+    package var warnings: [String] = []
+    /// The string-catalog files its text (in any locale) came from, absolute.
+    package var catalogFiles: [String] = []
+    package init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
+                fonts: [FontFile], output: OutputOptions, content: Content, file: String,
+                positions: [String: SourcePosition]) {
+        self.name = name; self.state = state; self.locale = locale; self.language = language; self.size = size
+        self.canvas = canvas; self.fonts = fonts; self.output = output; self.content = content
+        self.file = file; self.positions = positions
+    }
+}

@@ -1,0 +1,76 @@
+import SpecModel
+import SpecScene
+
+/// `--format android`: drawables for an Android `res/` folder, in all five density buckets
+/// (`drawable[-<locale>]-<density>/`, AndroidQualifiers.swift) as Android asset sets ship them.
+///
+/// A button or view becomes a 9-patch, `<resource>.9.png` (NinePatch.swift): the minimal
+/// stretchable image the Xcode image set holds (StretchPlan.swift, title left out), with guides
+/// marking the one-point middle that stretches and, on the bottom and right, the content area —
+/// a button's title box (the bounds less `contentInsets`), a view's inside of its border. A
+/// direction that cannot stretch (the gloss changes down the rows) is marked stretchable over its
+/// whole length, as an image set's 3-part slicing stretches its full height. A background that
+/// changes both ways (radial or diagonal gradient) is written full size as a plain PNG, with a
+/// warning; labels and text fields are plain `<resource>.png` of the whole render.
+struct AndroidExporter: AssetExporter {
+    static let scales = AndroidQualifiers.densities.map(\.scale)
+    let renderer: SpecRenderer
+
+    func files(for spec: ResolvedSpec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
+        let plan = StretchPlan(spec)
+        let image = try plan.map { try renderer.scene($0.spec) } ?? scene
+        var warnings = image.warnings
+        if plan != nil, plan?.mode == nil {
+            warnings.append("\(DisplayPath.forUser(spec.file)): warning: the background of state \(spec.state) changes both across and down (a radial or diagonal gradient), so its Android drawable is a full-size PNG, not a 9-patch")
+        }
+        let paths = try Self.paths(for: spec)
+        var files: [RenderedFile] = []
+        for (path, density) in zip(paths, AndroidQualifiers.densities) {
+            let surface = try renderer.sceneRenderer.image(image, scale: density.scale)
+            var bytes: [UInt8]
+            if let plan, plan.mode != nil {
+                let patch = NinePatch(plan: plan, content: Self.content(of: plan), scale: density.scale,
+                                      pixels: (surface.width, surface.height))
+                let tooSmall = "\(DisplayPath.forUser(spec.file)): warning: the content box of state \(spec.state) does not fit its 9-patch, so the 9-patch's content area (padding) is its stretchable middle"
+                if patch.contentFallback, !warnings.contains(tooSmall) { warnings.append(tooSmall) }
+                bytes = try patch.png(of: surface, compression: renderer.png)
+            } else {
+                bytes = try surface.png(renderer.png)
+            }
+            files.append(RenderedFile(path: path, bytes: bytes, format: .android, scale: density.scale,
+                                      state: spec.state, locale: spec.locale))
+        }
+        return (files, warnings)
+    }
+
+    /// `drawable[-<locale>]-<density>/<resource>[.9].png`, mdpi first.
+    static func paths(for spec: ResolvedSpec) throws(SpecError) -> [String] {
+        let name = AndroidResourceName.of(name: spec.name, state: spec.state)
+        let ext = StretchPlan(spec)?.mode == nil ? ".png" : ".9.png"
+        var paths: [String] = []
+        for density in AndroidQualifiers.densities {
+            do {
+                paths.append(try AndroidQualifiers.folder(locale: spec.locale, density: density.qualifier) + "/" + name + ext)
+            } catch {
+                throw spec.error(at: "$.locales", "the locale `\(error.tag)` is not a BCP 47 tag Android can name (language[-Script][-REGION][-variant], as `de`, `zh-CN`, `sr-Latn`)")
+            }
+        }
+        return paths
+    }
+
+    /// Where a View puts its content: a button's title box, inside `contentInsets` (UIButton's
+    /// contentEdgeInsets); a view's inside of its border (the box its background fills).
+    static func content(of plan: StretchPlan) -> Rect {
+        let inset: Insets
+        switch plan.spec.content {
+        case .button(let style): inset = style.contentInsets
+        case .view(let style):
+            let b = style.border.width
+            inset = Insets(top: b, left: b, bottom: b, right: b)
+        default: inset = .zero
+        }
+        let f = plan.frame
+        return Rect(x: f.minX + inset.left, y: f.minY + inset.top,
+                    width: f.width - inset.left - inset.right, height: f.height - inset.top - inset.bottom)
+    }
+}

@@ -1,0 +1,50 @@
+import PNGCodec
+import SpecModel
+
+/// Writes sprites as texture atlases: one sheet per scale, `NAME.png` and its descriptor for @1x,
+/// `NAME@2x.png` for @2x; when the sprites need more than one page, further pages are
+/// `NAME-1.png`, `NAME-1@2x.png`…. TexturePacker JSON describes each page in a file of its own
+/// (`NAME-1@2x.json`); a libGDX `.atlas` lists every page of its scale (`NAME@2x.atlas`).
+///
+/// Collecting the sprites (rendering specs) is the caller's job; this only packs and writes, so
+/// another exporter can hand it any images.
+package struct AtlasBuilder: Sendable {
+    /// The file name stem: `ui` writes `ui.png`, `ui.json`.
+    package var name: String
+    package var options: PackOptions
+    package var format: AtlasFormat
+    /// How the pages are compressed: the same pixels either way.
+    package var compression: PNGCompression
+
+    package init(name: String, options: PackOptions = PackOptions(), format: AtlasFormat = .texturePacker,
+                 compression: PNGCompression = .fast) {
+        self.name = name
+        self.options = options
+        self.format = format
+        self.compression = compression
+    }
+
+    /// The files of one scale's sheet, paths relative to the output folder. Throws `AtlasError`
+    /// (a sprite too large, two sprites with one key, a name the format cannot hold), or
+    /// ImageDiff's error when a page cannot be encoded.
+    package func files(scale: Double, sprites: [AtlasSprite]) throws -> [(path: String, bytes: [UInt8])] {
+        try files(scale: scale, sheet: AtlasSheet(sprites, options: options))
+    }
+
+    /// The files of a sheet already packed.
+    package func files(scale: Double, sheet: AtlasSheet) throws -> [(path: String, bytes: [UInt8])] {
+        let suffix = scale == 1 ? "" : "@\(OutputName.scaleLabel(scale))x"
+        let stems = sheet.pages.indices.map { ($0 == 0 ? name : "\(name)-\($0)") + suffix }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (stem, page) in zip(stems, sheet.pages) {
+            files.append((stem + ".png", [UInt8](try page.image.pngData(compression: compression))))
+            if format == .texturePacker {
+                files.append((stem + ".json", TexturePackerJSON.descriptor(page, image: stem + ".png", scale: scale)))
+            }
+        }
+        if format == .libgdx {
+            files.append((name + suffix + ".atlas", try LibGDXAtlas.text(pages: zip(stems.map { $0 + ".png" }, sheet.pages).map { ($0, $1) })))
+        }
+        return files
+    }
+}

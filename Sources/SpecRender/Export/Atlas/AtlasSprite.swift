@@ -1,0 +1,37 @@
+import PNGCodec
+
+/// One image to put on an atlas: its frame name and its pixels, straight RGBA as decoded from the
+/// PNG a single render writes, so that the frame cut back out of a sheet is that PNG exactly.
+package struct AtlasSprite: Equatable, Sendable {
+    /// The frame name: the @1x output path (`de/continue.png`), the same in every scale's sheet.
+    package var key: String
+    package var image: RGBAImage
+
+    package init(key: String, image: RGBAImage) {
+        self.key = key
+        self.image = image
+    }
+}
+
+/// The descriptor an atlas is written with.
+package enum AtlasFormat: String, CaseIterable, Sendable {
+    /// TexturePacker's JSON (hash): Phaser, PixiJS, Cocos Creator and most web engines read it.
+    case texturePacker = "texturepacker"
+    /// The libGDX (and Spine) `.atlas` text.
+    case libgdx
+}
+
+/// A pixel rectangle, top-left origin.
+package struct AtlasRect: Equatable, Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
+
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}

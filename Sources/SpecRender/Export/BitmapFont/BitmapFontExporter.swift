@@ -1,0 +1,145 @@
+import CairoGraphics
+import SpecModel
+import SpecScene
+
+/// `fnt`: a `bitmapFont`'s AngelCode BMFont at each of its scales: `NAME[@Sx].fnt` (or `.json`) and
+/// the page PNGs its `page` lines name, `NAME[@Sx]_N.png`. With `layers: separate`, a second font
+/// `NAME-effects[@Sx].fnt` with the same cells and metrics holds what lies under the fills.
+///
+/// Cells are packed once per scale and both layers' pages share that packing, so an engine can
+/// draw the effects font and then the fill font at the same pen positions.
+struct BitmapFontExporter: AssetExporter {
+    /// Unused: a bitmap font renders the spec's own scales (`scales(for:)`).
+    static let scales: [Double] = []
+    static func scales(for spec: ResolvedSpec) -> [Double] { spec.output.scales }
+    static var drawsScene: Bool { false }
+
+    let renderer: SpecRenderer
+
+    /// One font file of a scale: the fill font (or the only one), or the effects font.
+    private struct Layer {
+        var suffix: String
+        var scene: KeyPath<BitmapFontCells.Cell, Scene>
+    }
+
+    private static func layers(_ style: BitmapFontStyle) -> [Layer] {
+        switch style.layers {
+        case .combined: [Layer(suffix: "", scene: \.all)]
+        case .separate: [Layer(suffix: "", scene: \.over), Layer(suffix: "-effects", scene: \.under)]
+        }
+    }
+
+    func files(for spec: ResolvedSpec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
+        guard case .bitmapFont(let style) = spec.content else { return ([], []) }
+        let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
+        let kerning = KerningPairs(glyphs: glyphs, font: style.text.font)
+        var files: [RenderedFile] = []
+        for scale in spec.output.scales {
+            let cells = glyphs.cells(scale: scale, style: style)
+            let packed = try Self.pack(cells, style: style, spec: spec)
+            for layer in Self.layers(style) {
+                let stem = Self.stem(spec, layer: layer, scale: scale)
+                let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
+                for (page, name) in pageNames.enumerated() {
+                    let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
+                    files.append(file(name, png, format: .png, spec: spec, scale: scale))
+                }
+                let font = Self.description(cells, packed: packed, pages: pageNames, style: style,
+                                            kernings: kerning.amounts(scale: scale, size: style.text.font.size))
+                files.append(file(stem + Self.fileExtension(style), font.encoded(as: Self.fileFormat(style)),
+                                  format: .fnt, spec: spec, scale: scale))
+            }
+        }
+        return (files, glyphs.warnings)
+    }
+
+    /// Every path `files(for:)` writes, in its order: lays the glyphs out and packs their cells to
+    /// count the pages, without drawing.
+    func paths(for spec: ResolvedSpec) throws(SpecError) -> [String] {
+        guard case .bitmapFont(let style) = spec.content else { return [] }
+        let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
+        var paths: [String] = []
+        for scale in spec.output.scales {
+            let packed = try Self.pack(glyphs.cells(scale: scale, style: style), style: style, spec: spec)
+            for layer in Self.layers(style) {
+                let stem = Self.stem(spec, layer: layer, scale: scale)
+                paths += packed.pageSizes.indices.map { "\(stem)_\($0).png" }
+                paths.append(stem + Self.fileExtension(style))
+            }
+        }
+        return paths
+    }
+
+    /// `NAME[-effects][@Sx]`.
+    private static func stem(_ spec: ResolvedSpec, layer: Layer, scale: Double) -> String {
+        spec.name + layer.suffix + (scale == 1 ? "" : "@\(OutputName.scaleLabel(scale))x")
+    }
+
+    /// BMFont writes `.fnt` for its text and XML files alike. The JSON readers take any name, and
+    /// `NAME.json` would be the spec file itself when the spec is named for its font (the default).
+    private static func fileExtension(_ style: BitmapFontStyle) -> String { style.format == .json ? ".fnt.json" : ".fnt" }
+
+    private static func fileFormat(_ style: BitmapFontStyle) -> BitmapFontFileFormat {
+        switch style.format {
+        case .text: .text
+        case .xml: .xml
+        case .json: .json
+        }
+    }
+
+    private static func pack(_ cells: BitmapFontCells, style: BitmapFontStyle, spec: ResolvedSpec) throws(SpecError) -> PackedPages {
+        let options = PackOptions(maxSize: style.atlas.maxSize, padding: style.atlas.padding, powerOfTwo: style.atlas.powerOfTwo)
+        do {
+            return try MaxRectsPacker(options: options).pack(cells.cells.map { ($0.width, $0.height) })
+        } catch {
+            guard case .tooLarge(let index, let width, let height, let maxSize) = error else { throw spec.error(at: "$.atlas", "\(error)") }
+            let character = MissingCharacter(String(cells.cells[index].character)).label
+            throw spec.error(at: "$.atlas.maxSize", "the cell of \(character) at @\(OutputName.scaleLabel(cells.scale))x is \(width)×\(height) px, larger than a page of \(maxSize)×\(maxSize); raise `atlas.maxSize`")
+        }
+    }
+
+    /// One page: each cell drawn at its own size and copied in, pixel for pixel.
+    private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double) throws -> [UInt8] {
+        let size = Self.pageSize(packed)
+        let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
+        let drawer = renderer.sceneRenderer
+        for (cell, place) in zip(cells.cells, packed.placements) where place.page == page && !cell.isEmpty {
+            let image = try drawer.image(cell[keyPath: layer.scene], scale: scale)
+            image.withPixels { source, sourceStride in
+                surface.withPixels { target, targetStride in
+                    for row in 0..<min(cell.height, image.height) {
+                        (target + (place.y + row) * targetStride + place.x * 4)
+                            .update(from: source + row * sourceStride, count: min(cell.width, image.width) * 4)
+                    }
+                }
+            }
+        }
+        return try surface.png(renderer.png)
+    }
+
+    private static func description(_ cells: BitmapFontCells, packed: PackedPages, pages: [String], style: BitmapFontStyle,
+                                    kernings: [BitmapKerning]) -> BitmapFontFile {
+        let font = style.text.font
+        let chars = zip(cells.cells, packed.placements).map { cell, place in
+            BitmapChar(id: cell.character.value, x: cell.isEmpty ? 0 : place.x, y: cell.isEmpty ? 0 : place.y,
+                       width: cell.width, height: cell.height, xoffset: cell.xoffset, yoffset: cell.yoffset,
+                       xadvance: cell.xadvance, page: cell.isEmpty ? 0 : place.page)
+        }
+        let page = pageSize(packed)
+        return BitmapFontFile(face: font.family ?? font.file.map { String($0.split(separator: "/").last ?? "") } ?? FontSpec.defaultFamily,
+                              size: cells.size, bold: font.weight >= 600, italic: font.style == .italic,
+                              padding: (0, 0, 0, 0), spacing: (style.atlas.padding, style.atlas.padding),
+                              lineHeight: cells.lineHeight, base: cells.base, scaleW: page.width, scaleH: page.height,
+                              pages: pages, chars: chars, kernings: kernings)
+    }
+
+    /// BMFont has one `scaleW`/`scaleH` for all pages, and engines (libGDX, Phaser) compute texture
+    /// coordinates from it: so every page is as large as the largest.
+    private static func pageSize(_ packed: PackedPages) -> (width: Int, height: Int) {
+        (packed.pageSizes.map(\.width).max() ?? 1, packed.pageSizes.map(\.height).max() ?? 1)
+    }
+
+    private func file(_ path: String, _ bytes: [UInt8], format: OutputFormat, spec: ResolvedSpec, scale: Double) -> RenderedFile {
+        RenderedFile(path: path, bytes: bytes, format: format, scale: scale, state: spec.state, locale: spec.locale)
+    }
+}

@@ -1,0 +1,68 @@
+import SpecModel
+
+/// Lays out a `label`: text fitted into the frame as UILabel does, drawn with Photoshop's layer
+/// style order (drop shadows, outer glow, fill, inner shadow, stroke).
+struct LabelScene {
+    let spec: ResolvedSpec
+    let style: TextStyle
+    let engine: any TextLayoutEngine
+
+    func build() throws(SpecError) -> Scene {
+        let width = spec.size.width
+        let laid = try TextBlock(spec: spec, style: style, engine: engine).layout(width: width, height: spec.size.height)
+        let height = laid.height
+
+        let frame = Rect(x: 0, y: 0, width: width, height: height)
+        let inkRect = laid.lines.reduce(Rect.zero) { $0.union($1.ink) }
+        let margin = TextEffects(style: style).margin(for: spec.canvas.margin, frame: frame, ink: inkRect)
+
+        let placed = laid.lines.map { $0.moved(by: Point(margin.left, margin.top)) }
+        let placedFrame = frame.offsetBy(margin.left, margin.top)
+        var commands = TextEffects(style: style).commands(lines: placed, frame: placedFrame)
+        if style.lineBreak == .clip { commands = [.clip(placedFrame, commands)] }
+
+        return Scene(width: width + margin.left + margin.right, height: height + margin.top + margin.bottom,
+                     background: spec.canvas.background, commands: commands, warnings: laid.warnings)
+    }
+}
+
+extension String {
+    func trimmingTrailingZeros() -> String {
+        var s = self
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
+
+extension TextLine {
+    func moved(by p: Point) -> TextLine {
+        TextLine(runs: runs.map { $0.moved(by: p) }, baseline: baseline + p.y,
+                 logical: logical.offsetBy(p.x, p.y), ink: ink.isEmpty ? ink : ink.offsetBy(p.x, p.y))
+    }
+}
+
+extension GlyphRun {
+    func moved(by p: Point) -> GlyphRun {
+        GlyphRun(font: font, glyphs: glyphs.map { Glyph(id: $0.id, x: $0.x + p.x, y: $0.y + p.y) })
+    }
+}
+
+extension ResolvedSpec {
+    /// A text engine failure, reported at the spec value that caused it.
+    func error(for error: TextLayoutError, font: FontSpec, fontPath: String, textPath: String) -> SpecError {
+        switch error {
+        case .familyNotFound(let family, let index):
+            let path = index == 0 ? "\(fontPath).family" : "\(fontPath).fallback[\(index - 1)]"
+            return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's")
+        case .fontFileUnreadable(let file, let reason):
+            return self.error(at: font.file != nil ? "\(fontPath).file" : "$.fonts", "cannot use font file \(DisplayPath.forUser(file)): \(reason)")
+        case .missingCharacters(let missing, let tried):
+            let chars = missing.prefix(5).map(\.label).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+            return self.error(at: textPath, "no font in the chain (\(tried.joined(separator: ", "))) draws \(chars); "
+                              + "add a `fallback` family that has it, or set `missingGlyphs` to `allow`")
+        case .glyphNotFound(let character, let glyph, let fontName):
+            return self.error(at: ResolvedSpec.path("\(fontPath).glyphs", key: character),
+                              "\(fontName) has \(glyph) for \(MissingCharacter(character).label)")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import SpecModel
+
+/// One block of styled text fitted into a box: UILabel's shrinking (minimumScale), then vertical
+/// alignment, with a warning when it still does not fit. Labels, text fields and button titles all
+/// lay their text out through it, so they truncate, shrink and warn the same way; what they draw
+/// around it is their own.
+struct TextBlock {
+    let spec: ResolvedSpec
+    let style: TextStyle
+    let engine: any TextLayoutEngine
+    /// Where the text and font were written, for errors: `$.text`, `$.placeholder`, `$.title.text`.
+    var textPath = "$.text"
+    var fontPath = "$.font"
+    /// What a warning calls it: "text" or "placeholder".
+    var noun = "text"
+
+    struct Fitted {
+        var layout: TextLayoutResult
+        /// Phrased for the user; nil when the text fits.
+        var warning: String?
+    }
+
+    /// The style's padding applied to a `width` × `height` frame (a nil height fits the text), the
+    /// text fitted and aligned in what is left: the lines with the frame's top-left at (0, 0), the
+    /// frame's height, and warnings (the text does not fit, a face or the letter spacing is not the
+    /// one asked for).
+    func layout(width: Double, height: Double?) throws(SpecError) -> (lines: [TextLine], height: Double, warnings: [String]) {
+        let contentWidth = max(0, width - style.padding.left - style.padding.right)
+        let contentHeight = height.map { max(0, $0 - style.padding.top - style.padding.bottom) }
+        let fitted = try fit(width: contentWidth, height: contentHeight)
+        let blockHeight = fitted.layout.logical.height
+        let box = Rect(x: style.padding.left, y: style.padding.top, width: contentWidth, height: contentHeight ?? blockHeight)
+        return (place(fitted.layout, in: box), height ?? (blockHeight + style.padding.top + style.padding.bottom),
+                (fitted.warning.map { [$0] } ?? []) + notes(fitted.layout))
+    }
+
+    /// UILabel's adjustsFontSizeToFitWidth: the largest font scale in [minimumScale, 1] at which the
+    /// text fits without truncation, found by bisection; below that, the minimum and a warning.
+    func fit(width: Double, height: Double?) throws(SpecError) -> Fitted {
+        let full = try lay(scale: 1, width: width, height: height)
+        if fits(full, height: height) { return Fitted(layout: full, warning: nil) }
+        let minimum = style.minimumScale
+        if minimum >= 1 { return Fitted(layout: full, warning: warning(full, shrunk: nil)) }
+
+        let smallest = try lay(scale: minimum, width: width, height: height)
+        if !fits(smallest, height: height) { return Fitted(layout: smallest, warning: warning(smallest, shrunk: minimum)) }
+        var (lo, hi) = (minimum, 1.0)   // lo fits, hi does not
+        var best = smallest
+        // 12 halvings: the chosen size is within 0.03% of the largest that fits.
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            let attempt = try lay(scale: mid, width: width, height: height)
+            if fits(attempt, height: height) { lo = mid; best = attempt } else { hi = mid }
+        }
+        return Fitted(layout: best, warning: nil)
+    }
+
+    /// The layout's lines moved into `box` (its top-left the layout origin), aligned vertically in its height.
+    func place(_ layout: TextLayoutResult, in box: Rect) -> [TextLine] {
+        let blockHeight = layout.logical.height
+        let dy: Double
+        switch style.verticalAlignment {
+        case .top: dy = 0
+        case .center: dy = (box.height - blockHeight) / 2
+        case .bottom: dy = box.height - blockHeight
+        }
+        let origin = Point(box.x, box.y + dy - layout.logical.y)
+        return layout.lines.map { $0.moved(by: origin) }
+    }
+
+    private func fits(_ layout: TextLayoutResult, height: Double?) -> Bool {
+        if layout.ellipsized || layout.overflowed { return false }
+        if let height, layout.logical.height > height + 1e-6 { return false }
+        return true
+    }
+
+    /// Warnings about how the text was set, whether or not it fits: a weight or style the family
+    /// has no face for (another face was drawn), letter spacing left out of cursive scripts.
+    func notes(_ layout: TextLayoutResult) -> [String] {
+        var out: [String] = []
+        let font = style.font
+        let italic = font.style == .italic
+        for fallback in layout.faceFallbacks {
+            let weightDiffers = abs(fallback.weight - font.weight) >= 50
+            let slantDiffers = fallback.slanted != italic
+            let path = weightDiffers && slantDiffers ? fontPath : weightDiffers ? fontPath + ".weight" : fontPath + ".style"
+            let asked = weightName(font.weight) + (italic ? " italic" : slantDiffers ? " upright" : "")
+            let drawn = "\(fallback.weight)" + (slantDiffers ? (fallback.slanted ? ", slanted" : ", upright") : "")
+            out.append(located(path, "`\(fallback.family)` has no \(asked) face; its \(fallback.face) face (\(drawn)) is drawn instead"))
+        }
+        if !layout.unspacedScripts.isEmpty {
+            let path = fontPath.hasSuffix("font") ? String(fontPath.dropLast(4)) + "letterSpacing" : "$.letterSpacing"
+            let scripts = layout.unspacedScripts.joined(separator: ", ")
+            out.append(located(path, "not applied to the \(scripts) text: its letters join, and spacing them would break the joins (CSS Text)"))
+        }
+        return out
+    }
+
+    /// `FILE:LINE:COLUMN: warning: PATH: message (state …)`, at the value the warning is about (or
+    /// its nearest written ancestor).
+    private func located(_ path: String, _ message: String) -> String {
+        let at = spec.error(at: path, message)
+        return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(message) (\(variantName))"
+    }
+
+    private var variantName: String { "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "") }
+
+    private func weightName(_ weight: Int) -> String {
+        let names = [100: "thin", 200: "extraLight", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
+                     700: "bold", 800: "extraBold", 900: "black"]
+        return names[weight].map { "\($0) (\(weight))" } ?? "weight \(weight)"
+    }
+
+    private func warning(_ layout: TextLayoutResult, shrunk: Double?) -> String {
+        var what: [String] = []
+        if let shrunk { what.append("shrunk to the minimum scale \(format(shrunk))") }
+        if layout.ellipsized { what.append("truncated with an ellipsis") }
+        else if layout.overflowed { what.append(style.lineBreak == .clip ? "clipped" : "cut to \(layout.lines.count) line(s)") }
+        else { what.append("taller than its frame") }
+        return "\(DisplayPath.forUser(spec.file)): warning: \(noun) does not fit (\(variantName)): " + what.joined(separator: " and still ")
+    }
+
+    private func lay(scale: Double, width: Double, height: Double?) throws(SpecError) -> TextLayoutResult {
+        let request = TextLayoutRequest(
+            text: style.text, font: style.font, fontScale: scale, fonts: spec.fonts, language: spec.language,
+            width: width, height: style.lines == 0 ? height : nil, lines: style.lines, lineBreak: style.lineBreak,
+            alignment: style.alignment, lineHeight: style.lineHeight, letterSpacing: style.letterSpacing)
+        do {
+            return try engine.layout(request)
+        } catch {
+            throw spec.error(for: error, font: style.font, fontPath: fontPath, textPath: textPath)
+        }
+    }
+}
+
+private func format(_ x: Double) -> String {
+    let s = String(Int((x * 1000).rounded()))
+    return x == 1 ? "1" : "0." + String(repeating: "0", count: max(0, 3 - s.count)) + s.trimmingTrailingZeros()
+}
