@@ -2,7 +2,7 @@ import PNGCodec
 // A port of pixelmatch (https://github.com/mapbox/pixelmatch, ISC licence): release 7.2.0
 // with its YIQ metric, and the OKLab/HyAB metric of its unreleased master (commit c6fee35),
 // chosen by `PixelmatchOptions.metric`. The steps, constants and order of floating-point
-// operations follow ALGORITHM.md in the test fixtures, so counts and diff images are equal
+// operations follow docs/math.md#image-comparison-pixelmatch, so counts and diff images are equal
 // to upstream's byte for byte: change nothing here without running the conformance tests.
 
 /// A colour for drawing into diff images.

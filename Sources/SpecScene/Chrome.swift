@@ -4,9 +4,9 @@ import SpecModel
 /// What button and view chrome share: how a Fill paints a chrome box, and how far a box's
 /// shadows reach past its frame (for `margin: "auto"` and for stretchable caps).
 enum Chrome {
-    /// A gloss runs per device row over the box's own rows (the body inside the border, so p = 0
-    /// is the body's first row, as REFERENCE-MATH.md asks); colours and gradients resolve over the
-    /// box's rect in points.
+    /// A gloss runs per device row over the box's own rows (the body inside the border, so p = 0 is
+    /// the body's first row, as docs/math.md#gloss-and-caustic says); colours and gradients resolve
+    /// over the box's rect in points.
     static func paint(_ fill: Fill, over box: PixelBox) -> Paint {
         if case .gloss(let gloss) = fill { return .rows(.gloss(gloss), over: box) }
         let inset = box.bands.reduce(0, +)

@@ -8,7 +8,8 @@ package enum Paint: Equatable, Hashable, Sendable {
     case linear(start: Point, end: Point, stops: [GradientStop])
     /// A radial gradient from `center` (offset 0) out to `radius` (offset 1).
     case radial(center: Point, radius: Double, stops: [GradientStop])
-    /// The gloss of REFERENCE-MATH.md over the rows from `top` to `top + height`, evaluated per device row.
+    /// The gloss (docs/math.md#gloss-and-caustic) over the rows from `top` to `top + height`,
+    /// evaluated per device row.
     case gloss(Gloss, top: Double, height: Double)
     /// A per-row fill (a gloss, a groove or edge ramp) over the device rows of a chrome box's outline,
     /// so that its first and last rows are exactly the box's first and last rows at every scale.
@@ -41,7 +42,8 @@ package enum Paint: Equatable, Hashable, Sendable {
     }
 }
 
-/// A colour per device row, from a position p in 0…1 down a box (row centres, REFERENCE-MATH.md).
+/// A colour per device row, from a position p in 0…1 down a box (row centres,
+/// docs/math.md#conventions).
 package enum RowFill: Equatable, Hashable, Sendable {
     case gloss(Gloss)
     /// c = S·(e^(−k(1−p)) − O) with k = `exponent`; colour = from·(1 − c) + to·c (the groove's ramp).

@@ -8,7 +8,7 @@ import SpecModel
 /// the nearest device-pixel boundary, and each band becomes a whole number of device pixels (at
 /// least one), so a 1 pt border is exactly 1, 2 or 3 rows at @1x, @2x and @3x, and neighbouring
 /// bands abut without gaps or overlaps. Each inset rect's corner radius is the outer radius minus
-/// the inset (REFERENCE-MATH.md), capped at half its shorter side.
+/// the inset (docs/math.md#groove-and-edge-ramps), capped at half its shorter side.
 package struct PixelBox: Equatable, Hashable, Sendable {
     /// The outer rect, in points.
     package var rect: Rect

@@ -81,7 +81,7 @@ package struct Scene: Equatable, Sendable {
         self.commands = commands; self.warnings = warnings
     }
 
-    /// Pixel size at a scale: `ceil(points × scale)` per SPEC-v1.md.
+    /// Pixel size at a scale: `ceil(points × scale)` (docs/spec.md#units).
     package func pixelSize(scale: Double) -> (width: Int, height: Int) {
         (Int((width * scale - 1e-9).rounded(.up)), Int((height * scale - 1e-9).rounded(.up)))
     }

@@ -3,10 +3,10 @@ import CExpat
 /// Reads one XML document with expat and reports its elements and text to a handler as they come.
 ///
 /// expat is the parser fontconfig already loads, so reading XML costs render-spec no library of its
-/// own (Foundation's XMLParser brought libxml2 and ICU into every process: 1.1 ms of start-up,
-/// BENCHMARKS.md). No namespace processing is done (an undeclared `xliff:` prefix is not an
-/// error), and nothing outside the document is loaded: expat reads no external DTD or entity
-/// without a handler for it, and it caps entity expansion against "billion laughs" inputs.
+/// own (Foundation's XMLParser would load libxml2 and ICU into every process at start-up). No
+/// namespace processing is done (an undeclared `xliff:` prefix is not an error), and nothing
+/// outside the document is loaded: expat reads no external DTD or entity without a handler for it,
+/// and it caps entity expansion against "billion laughs" inputs.
 public final class XMLReader {
     private let parser: XML_Parser
     private var handler: XMLEventHandler?

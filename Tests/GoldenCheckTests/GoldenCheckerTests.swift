@@ -23,7 +23,7 @@ final class GoldenCheckerTests: XCTestCase {
     }
 
     /// A state that overrides nothing is still annotated at its key, not at line 1; a locale at its
-    /// key too (`"pt-BR"` once looked for `$.locales.pt-BR`, a path no value has).
+    /// key too (`"pt-BR"` at `$.locales["pt-BR"]`, not `$.locales.pt-BR`, a path no value has).
     func testAnEmptyStateOrLocaleIsAnnotatedAtItsKey() throws {
         let ws = try Workspace()
         try ws.write("specs/e.json", """

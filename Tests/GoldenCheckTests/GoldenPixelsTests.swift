@@ -4,12 +4,10 @@ import XCTest
 @testable import GoldenCheck
 
 /// GoldenPixels.sha256 holds the SHA-256 of every committed PNG's decoded pixels (its size, then
-/// straight RGBA): goldens and README pictures. Written before the PNG goldens were re-recorded for
-/// the new encoder (no row filter, a chosen zlib level: BENCHMARKS.md), it showed that re-encoding
-/// changed bytes and not one pixel. It stays as the pixel fingerprint of the corpus: re-encoding
-/// must keep it, and a change of pixels (the Float blur moved 34 files by one level in a few
-/// pixels) rewrites it in the same commit, with `RENDER_SPEC_PIXEL_LIST=write`, saying why. A PNG
-/// added later is not listed and not checked here.
+/// straight RGBA): goldens and README pictures. It is the pixel fingerprint of the corpus:
+/// re-encoding the PNGs (another row filter or zlib level) changes bytes and must keep it, and a
+/// change of pixels rewrites it in the same commit, with `RENDER_SPEC_PIXEL_LIST=write`, saying
+/// why. A PNG added later is not listed and not checked here.
 final class GoldenPixelsTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
@@ -29,7 +27,7 @@ final class GoldenPixelsTests: XCTestCase {
     }
 
     func testEveryReRecordedPNGDecodesToThePixelsItHadBefore() throws {
-        // RENDER_SPEC_PIXEL_LIST=write lists the PNGs as they are now (done once, before re-recording).
+        // RENDER_SPEC_PIXEL_LIST=write lists the PNGs as they are (before re-recording them).
         if ProcessInfo.processInfo.environment["RENDER_SPEC_PIXEL_LIST"] == "write" {
             let lines = try Self.pngs().map { "\(try Self.pixelHash(Self.root + "/" + $0))  \($0)" }
             try (lines.joined(separator: "\n") + "\n").write(to: Self.list, atomically: true, encoding: .utf8)

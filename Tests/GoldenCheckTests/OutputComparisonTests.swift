@@ -6,7 +6,7 @@ import XCTest
 /// OutputComparison.comparePNG reads both IHDRs before decoding either image.
 final class OutputComparisonTests: XCTestCase {
     /// A golden of another size is `resized` even when its pixel data could not be decoded:
-    /// nothing of it was decoded. (Before, this was `error`: the golden was decoded first.)
+    /// nothing of it is decoded.
     func testSizeChangeIsFoundFromTheHeaders() throws {
         let actual = [UInt8](try RGBAImage(width: 4, height: 3).pngData())
         let goldenHeaderOnly = [UInt8](try RGBAImage(width: 5, height: 3).pngData()).prefix(33)

@@ -64,7 +64,7 @@ final class PixelmatchTests: XCTestCase {
     }
 
     /// windowSize is clamped to the shorter side, so on a non-square image it does not give
-    /// the total back (ALGORITHM.md §8: 147 of 154 on 1a/1b).
+    /// the total back (docs/math.md#image-comparison-pixelmatch: 147 of 154 on 1a/1b).
     func testWindowSizeOnNonSquareImage() throws {
         let a = try Fixtures.image("1a.png"), b = try Fixtures.image("1b.png")
         let options = PixelmatchOptions(threshold: 0.05, metric: .oklab, windowSize: 100_000)

@@ -116,7 +116,8 @@ import Testing
         #expect(plain == ViewStyle(), "no background, border or shadow by default")
     }
 
-    /// K for a few bases, worked by hand from REFERENCE-MATH.md's caustic rule (F = 0.6).
+    /// K for a few bases, worked by hand from the caustic rule of docs/math.md#gloss-and-caustic
+    /// (F = 0.6).
     @Test func causticColoursAgainstHandComputedValues() {
         func caustic(_ c: RGBA) -> RGBA { Gloss.derivedCaustic(for: c, causticFraction: 0.6) }
         #expect(close(caustic(RGBA(0.7, 0, 0)), RGBA(0.8569, 0.4481, 0), tolerance: 0.00005))

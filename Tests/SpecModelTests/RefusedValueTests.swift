@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import SpecModel
 
-/// Values that once loaded and then crashed the renderer (a Double → Int trap) or drew junk: each is
-/// now refused at its path, in the exact text a user sees.
+/// Values that would crash the renderer (a Double → Int trap) or draw junk if they loaded: each is
+/// refused at its path, in the exact text a user sees.
 @Suite struct RefusedValueTests {
     /// `"version": 1, "kind": KIND, "size": …` followed by `extra`, as one line.
     private static func spec(_ kind: String, _ extra: String) -> String {
@@ -48,7 +48,7 @@ import Testing
         """) == [])
     }
 
-    /// The examples that crashed or misrendered before the limits, each refused at its own key.
+    /// Examples that would crash or misrender without the limits, each refused at its own key.
     @Test func crashingExamplesAreRefused() {
         let fixture = Fixture()
         fixture.write("f.ttf", "not really a font")
@@ -90,7 +90,7 @@ import Testing
         }
     }
 
-    /// `size` was already bounded by the image limits; the magnitude check now answers first.
+    /// `size` is bounded by the image limits too; the magnitude check answers first.
     @Test func hugeSizesAreRefused() {
         let fixture = Fixture()
         fixture.write("a.json", #"{"version": 1, "kind": "label", "size": {"width": 1e300}, "text": "x"}"#)

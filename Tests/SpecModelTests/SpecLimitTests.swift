@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import SpecModel
 
-/// Limits that once did not hold: gradient stops without bound (quadratic in cairo), more images
-/// than documented, and output names that passed `validate` but could not be written.
+/// Limits that must hold: gradient stops are bounded (cairo adds them in quadratic time), images
+/// are counted as documented, and an output name that passes `validate` can be written.
 @Suite struct SpecLimitTests {
     private func stops(_ count: Int) -> String {
         "[" + Array(repeating: #""red""#, count: count).joined(separator: ",") + "]"
@@ -17,7 +17,7 @@ import Testing
         ])
     }
 
-    /// 200,000 stops, as the report measured, are refused at once and with one error, not 200,000.
+    /// 200,000 stops are refused at once and with one error, not 200,000.
     @Test func manyBadStopsAreOneErrorAndFast() {
         let fixture = Fixture()
         let bad = "[" + Array(repeating: ##""#zz""##, count: 200_000).joined(separator: ",") + "]"
@@ -36,7 +36,7 @@ import Testing
         let fixture = Fixture()
         // 250 variants × 4 scales = 1,000: the limit itself is fine.
         #expect(fixture.labelErrors(#""output": {"scales": [1, 2, 3, 4]}, \#(states(249))"#) == [])
-        // 301 × 4 = 1,204, which wrote 1,208 files before (with the image sets' Contents.json).
+        // 301 × 4 = 1,204: over.
         #expect(fixture.labelErrors(#""output": {"scales": [1, 2, 3, 4]}, \#(states(300))"#) == [
             "\(fixture.root)/label.json:5:13: error: $.output: 301 variants × 4 scales × 1 format make 1,204 images; the limit is 1,000 per spec",
         ])

@@ -47,7 +47,7 @@ final class BlurTests: XCTestCase {
         XCTAssertEqual(Double(mask[50 * w + 50]), 1 / (2 * Double.pi * 25), accuracy: 0.0015)
     }
 
-    // MARK: Against the blur before issue 12
+    // MARK: Against the reference blur
 
     /// σ from half a pixel (no blur: a box of 1) to 100 px, odd boxes (σ 8, 25: d = 15, 47) and
     /// even ones (σ 1, 3, 100: d = 2, 6, 188), on sizes from one pixel to lines longer than the
@@ -161,8 +161,8 @@ final class BlurTests: XCTestCase {
     }
 }
 
-/// The blur as it was before issue 12, kept as the reference the fast one is held to: Double
-/// running sums, two fresh arrays a line, columns read with a stride, one line at a time.
+/// A plain blur, kept as the reference the fast one is held to: Double running sums, two fresh
+/// arrays a line, columns read with a stride, one line at a time.
 private enum ReferenceBlur {
     static func apply(_ mask: inout [Float], width: Int, height: Int, sigma: Double) {
         let passes = Blur.windows(sigma: sigma)

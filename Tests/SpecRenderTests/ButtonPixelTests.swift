@@ -11,7 +11,8 @@ func chromeSpec(_ content: Content, width: Double, height: Double, margin: Margi
 }
 
 final class ButtonPixelTests: XCTestCase {
-    /// REFERENCE-MATH.md's gloss, written out again here from the formula (not through GlossMath).
+    /// The gloss of docs/math.md#gloss-and-caustic, written out again here from the formula (not
+    /// through GlossMath).
     private func directGloss(_ base: RGBA, _ caustic: RGBA, row i: Int, rows h: Int) -> [Double] {
         let k = 1.2, p = (Double(i) + 0.5) / Double(h)
         let o = exp(-k), s = 1 / (1 - o)

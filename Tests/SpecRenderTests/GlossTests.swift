@@ -3,7 +3,7 @@ import SpecModel
 @testable import SpecRender
 
 final class GlossTests: XCTestCase {
-    /// REFERENCE-MATH.md's worked 20-row column of base (0.7, 0, 0).
+    /// The worked 20-row column of base (0.7, 0, 0) in docs/math.md#gloss-and-caustic.
     func testWorkedColumn() {
         let base = RGBA(0.7, 0, 0)
         let gloss = Gloss(color: base, caustic: RGBA(0.8569, 0.4481, 0, 1))

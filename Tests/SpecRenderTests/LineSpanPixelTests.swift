@@ -3,15 +3,14 @@ import SpecModel
 import SpecScene
 @testable import SpecRender
 
-/// `span: line` runs a text gradient over each line's box (ascent to descent), as the seed did from
-/// the font's line height: every line shows the same colour at the same height above its baseline,
-/// whatever its descenders.
+/// `span: line` runs a text gradient over each line's box (ascent to descent): every line shows the
+/// same colour at the same height above its baseline, whatever its descenders.
 final class LineSpanPixelTests: XCTestCase {
     private let red = RGBA(1, 0, 0), blue = RGBA(0, 0, 1)
 
     /// "Hxxxx" over "Hgjpq", a vertical gradient: the H of each line, probed at the same heights
-    /// above its baseline, has the same colour within 2/255. (Over the inked boxes they differed by
-    /// up to 49/255: the descenders stretched the second line's gradient.)
+    /// above its baseline, has the same colour within 2/255. (Over the inked boxes, `span: ink`,
+    /// they differ: the descenders stretch the second line's gradient.)
     func testLinesWithAndWithoutDescendersShowTheSameColourAtTheSameHeight() throws {
         for scale in [1, 2] {
             var style = TextStyle(text: "Hxxxx\nHgjpq", lines: 2)

@@ -5,8 +5,8 @@ import SpecScene
 
 /// Button chrome leaves no seam between its rings: where a ring's antialiased inner edge meets the
 /// layer inside it, the two coverages add up to a whole pixel instead of letting the canvas through.
-/// (Before, with each ring and the body painted over one another: 226 see-through pixels inside the
-/// glossy button's edge at @2x, alpha down to 191; 60, 113 and 191 in the plain one at @1x, @2x, @3x.)
+/// (Rings and body painted over one another would multiply the two coverages instead, and leave
+/// see-through pixels inside the outline at every scale.)
 final class SeamPixelTests: XCTestCase {
     /// Pixels whose whole square lies inside the rounded rect `inset` px inside the image, with
     /// corner radius `radius` px.

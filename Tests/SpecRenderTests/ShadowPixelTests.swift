@@ -58,7 +58,7 @@ final class ShadowPixelTests: XCTestCase {
 
     /// A text's shadow falls under every glyph, the last ones too: the shadow's mask covers only
     /// the pixels it can reach, measured on the whole outline (Cairo leaves glyphs outside a small
-    /// surface out of a glyph path, which once cut the shadow short).
+    /// surface out of a glyph path, which would cut the shadow short).
     func testTheShadowFallsUnderEveryGlyph() throws {
         var style = TextStyle(text: "HIGH SCORE 12,480")
         style.font = FontSpec(size: 30, weight: 700)

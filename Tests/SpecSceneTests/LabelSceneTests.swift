@@ -57,7 +57,7 @@ final class LabelSceneTests: XCTestCase {
         }
     }
 
-    /// `ink`: over each line's inked box, as `line` was before it followed the line box.
+    /// `ink`: over each line's inked box, so each line's colours follow its own glyphs.
     func testInkGradientRepeatsOverEachLinesInk() throws {
         let gradients = try lineGradients(.ink)
         XCTAssertEqual(gradients.count, 3)

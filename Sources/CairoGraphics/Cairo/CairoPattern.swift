@@ -41,8 +41,8 @@ package final class CairoPattern {
         return p
     }
 
-    /// cairo inserts each stop after a scan from the first one, so n stops cost n²/2 steps (200,000
-    /// stops took 84 s); the spec's cap on stops (SpecLimits.maxGradientStops) keeps that small.
+    /// cairo inserts each stop after a scan from the first one, so n stops cost n²/2 steps; the
+    /// spec's cap on stops (SpecLimits.maxGradientStops) keeps that small.
     private func add(_ stops: [ColorStop]) {
         for s in stops { cairo_pattern_add_color_stop_rgba(pointer, s.offset, s.r, s.g, s.b, s.a) }
         cairo_pattern_set_extend(pointer, CAIRO_EXTEND_PAD)

@@ -5,10 +5,9 @@ import Foundation
 ///
 /// Cairo 1.16 keeps every scaled font's glyphs in one process-wide page cache. A thread that adds a
 /// page can evict a page of another scaled font without taking that font's lock, while a second
-/// thread is reading glyphs from it: a batch on two jobs crashed in `cairo_scaled_font_glyph_extents`
-/// in 1 to 3 of 100 runs of the Specs and Examples corpus (gdb: Pango layout on one thread, glyph
-/// work on the other). Pango's layout was under this lock too while it measured glyphs through
-/// Cairo's scaled fonts (PangoCairo's font map); it now measures them with FreeType (ChainFontMap)
+/// thread is reading glyphs from it, and the reader crashes (in `cairo_scaled_font_glyph_extents`,
+/// with Pango layout on one thread and glyph work on the other). Pango's layout measures glyphs
+/// with FreeType (ChainFontMap), not through Cairo's scaled fonts, so it stays outside this lock
 /// and lays out on every job at once. Font maps and Cairo fonts stay one per thread; only the calls
 /// that touch the glyph cache wait for each other, and layout, compositing, blurs and PNG encoding
 /// run in parallel.

@@ -3,8 +3,8 @@ import Foundation
 import RenderSupport
 
 /// fontconfig's scans of font files, kept across runs: FreeType reading a file's tables and
-/// computing its character sets took a fifth of a one-label render's instructions, every run, for
-/// files that never change, and the lookup of one family scans every pinned file.
+/// computing its character sets is a large part of a one-label render, every run, for files that
+/// never change, and the lookup of one family scans every pinned file.
 ///
 /// One entry per font file, `font-scans/<hash of the path>` in the user cache, holding the path,
 /// its FileStamp, the fontconfig version and, for each face, its index, its family names and its
@@ -27,7 +27,7 @@ struct FontScanCache {
     func faces(of path: String, stamp: FileStamp) -> [Face]? {
         guard let file = entryFile(path), let data = FileManager.default.contents(atPath: file) else { return nil }
         // Split as bytes in an array: a CJK collection's entry is over a megabyte of character sets,
-        // and Data's generic split costs a hundred instructions a byte.
+        // and Data's generic split is slow on every byte.
         let bytes = [UInt8](data)
         var lines = Self.split(bytes[...], at: UInt8(ascii: "\n"))
         guard lines.count >= 5, lines.removeLast().isEmpty,

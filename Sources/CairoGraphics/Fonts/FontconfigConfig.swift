@@ -17,7 +17,7 @@ final class FontconfigConfig {
     /// Makes `placeholder` fontconfig's current configuration, once, before any Pango font map is
     /// made: Pango starts a thread that calls FcInit(), which would otherwise load the machine's
     /// whole configuration (every file under /etc/fonts, every cache) for a process that draws only
-    /// from private chain configurations; the layout then waited for it (about 3 ms a run). With a
+    /// from private chain configurations, and the layout would wait for it every run. With a
     /// current configuration in place FcInit() has nothing to do. The machine's fonts are still
     /// found through `system()`, which loads its own configuration when a family asks for it.
     static let madeCurrent: Bool = {

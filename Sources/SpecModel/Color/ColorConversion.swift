@@ -1,6 +1,6 @@
 import Foundation
 
-/// Grey and HSB colours become RGB as soon as they are read (REFERENCE-MATH.md, "Colour"), so
+/// Grey and HSB colours become RGB as soon as they are read (docs/math.md#colour-conversions), so
 /// gradients and the gloss only ever interpolate RGB.
 extension RGBA {
     /// A grey-space colour, as UIColor(white:alpha:).

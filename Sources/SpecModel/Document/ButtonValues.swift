@@ -7,7 +7,8 @@ public struct BorderValue: Codable, Sendable, Equatable, DocumentNoun {
     enum CodingKeys: String, CodingKey, CaseIterable { case color, width }
 }
 
-/// `groove`: the recessed ring around a button body, a per-row ramp (REFERENCE-MATH.md).
+/// `groove`: the recessed ring around a button body, a per-row ramp
+/// (docs/math.md#groove-and-edge-ramps).
 public struct GrooveValue: Codable, Sendable, Equatable, DocumentNoun {
     public var width: Double?
     public var from: ColorValue?

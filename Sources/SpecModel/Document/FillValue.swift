@@ -126,7 +126,8 @@ public enum GlossValue: Codable, Sendable, Equatable, DocumentNoun {
     }
 }
 
-/// REFERENCE-MATH.md's gloss: base colour, caustic (derived when absent), reflection band.
+/// The gloss (docs/math.md#gloss-and-caustic): base colour, caustic (derived when absent),
+/// reflection band.
 public struct GlossParameters: Codable, Sendable, Equatable, DocumentNoun {
     public var color: ColorValue?
     public var caustic: ColorValue?

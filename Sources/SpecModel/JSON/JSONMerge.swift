@@ -1,6 +1,6 @@
-/// SPEC-v1.md's merging rule, shared by `extends`, `states` and `locales`: objects merge key by key,
-/// arrays and scalars replace, and a Color or Fill is replaced whole, so a state that says
-/// `{"white": 0.5}` never gets the base's `"red"` mixed into it.
+/// The merging rule (docs/spec.md#merging-extends-states-locales), shared by `extends`, `states`
+/// and `locales`: objects merge key by key, arrays and scalars replace, and a Color or Fill is
+/// replaced whole, so a state that says `{"white": 0.5}` never gets the base's `"red"` mixed into it.
 enum JSONMerge {
     /// Keys whose value is a Color or a Fill, wherever they appear (`fill`, `stroke.fill`,
     /// `shadow.color`, `canvas.background`, a gloss's `caustic`, …).

@@ -2,8 +2,8 @@ import Foundation
 
 extension Gloss {
     /// The caustic (lower-half) colour a gloss uses when the spec names none: the base colour's hue
-    /// pulled toward yellow (or magenta, for hues past 0.7) and brightened, per REFERENCE-MATH.md.
-    /// Greys get a pale yellow. Alpha is the base's.
+    /// pulled toward yellow (or magenta, for hues past 0.7) and brightened
+    /// (docs/math.md#gloss-and-caustic). Greys get a pale yellow. Alpha is the base's.
     package static func derivedCaustic(for base: RGBA, causticFraction: Double) -> RGBA {
         var (hue, saturation, brightness) = base.hsb
         var target = 1.0 / 6  // yellow

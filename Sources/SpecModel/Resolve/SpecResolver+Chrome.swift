@@ -22,7 +22,7 @@ extension SpecResolver {
         let background = view.background.map { fill($0, path.key("background")) } ?? .color(.clear)
         let cornerRadius = view.cornerRadius.map { length($0, path.key("cornerRadius"), .atLeast(0), "corner radius") } ?? 0
         // A view has no border unless it says so (UIView's borderWidth is 0); one given without a
-        // colour or width is REFERENCE-MATH.md's 1 pt #9F9F9F.
+        // colour or width is a button's 1 pt #9F9F9F (docs/spec.md#button).
         let border = view.border.map { self.border($0, path.key("border")) } ?? Border.none
         let shadows = view.shadow.map { self.shadows($0, path.key("shadow")) } ?? []
         let innerShadow: Shadow?? = view.innerShadow.map { self.shadow($0, path.key("innerShadow")) }
@@ -31,7 +31,7 @@ extension SpecResolver {
                          innerShadow: innerShadow ?? nil)
     }
 
-    /// Defaults 1 pt #9F9F9F (REFERENCE-MATH.md); width 0 draws none.
+    /// Defaults 1 pt #9F9F9F (docs/spec.md#button); width 0 draws none.
     private func border(_ value: BorderValue, _ path: ValuePath) -> Border? {
         let color = value.color.map { self.color($0, path.key("color")) } ?? Border.button.color
         let width = value.width.map { length($0, path.key("width"), .atLeast(0), "width") } ?? Border.button.width
@@ -65,7 +65,7 @@ extension SpecResolver {
     }
 }
 
-/// The defaults of a ring (REFERENCE-MATH.md), which `Groove()` and `Edge()` hold.
+/// The defaults of a ring (docs/math.md#groove-and-edge-ramps), which `Groove()` and `Edge()` hold.
 protocol RingDefaults {
     var width: Double { get }
     var from: RGBA { get }

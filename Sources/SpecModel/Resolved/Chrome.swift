@@ -36,13 +36,14 @@ package struct Border: Equatable, Hashable, Sendable {
     /// 0 draws no border.
     package var width: Double
     package init(color: RGBA, width: Double) { self.color = color; self.width = width }
-    /// REFERENCE-MATH.md's button border: 1 pt #9F9F9F.
+    /// A button's border: 1 pt #9F9F9F (docs/spec.md#button).
     package static let button = Border(color: RGBA(159.0 / 255, 159.0 / 255, 159.0 / 255), width: 1)
     package static let none = Border(color: .clear, width: 0)
 }
 
 /// The recessed 'moat' ring around a button body: a per-row ramp from `from` (its top row) to `to`
-/// (its bottom row) along c = S·(e^(−k(1−t)) − O), k = `exponent` (REFERENCE-MATH.md).
+/// (its bottom row) along c = S·(e^(−k(1−t)) − O), k = `exponent`
+/// (docs/math.md#groove-and-edge-ramps).
 package struct Groove: Equatable, Hashable, Sendable {
     package var width: Double
     package var from: RGBA
@@ -67,7 +68,7 @@ package struct Edge: Equatable, Hashable, Sendable {
 }
 
 /// A `button`: chrome (edge, groove, border, body) around an optional title. Layer order and
-/// geometry follow REFERENCE-MATH.md's button chrome; a state's default background is already
+/// geometry follow docs/math.md#groove-and-edge-ramps; a state's default background is already
 /// applied (ButtonStateDefaults.swift).
 package struct ButtonStyle: Equatable, Hashable, Sendable {
     package var background: Fill
@@ -85,7 +86,7 @@ package struct ButtonStyle: Equatable, Hashable, Sendable {
         self.background = background; self.cornerRadius = cornerRadius; self.border = border
         self.groove = groove; self.edge = edge; self.title = title; self.contentInsets = contentInsets
     }
-    /// SPEC-v1.md: "default a gloss of a blue".
+    /// "A gloss of a blue" (docs/spec.md#button); docs/math.md#gloss-and-caustic works it through.
     package static let defaultBackground = Fill.gloss(Gloss(color: RGBA(0.16, 0.36, 0.85)))
 }
 

@@ -26,7 +26,7 @@ package struct Gradient: Equatable, Hashable, Sendable {
 
 package struct Gloss: Equatable, Hashable, Sendable {
     package var color: RGBA
-    /// Derived from `color` (REFERENCE-MATH.md) when the spec gives none.
+    /// Derived from `color` (docs/math.md#gloss-and-caustic) when the spec gives none.
     package var caustic: RGBA
     package var reflectionTop: Double
     package var reflectionBottom: Double

@@ -5,8 +5,8 @@ import SpecScene
 
 /// Drop shadows and glows the canvas cuts off. A fixed margin too small for an effect's blur and
 /// offset loses part of it at the image edge, which nobody notices until the asset is on a device
-/// (the seed's own complaint about UITextField); so every such cut is a warning, naming the effect
-/// and how much of its ink is lost.
+/// (a text field's shadow cut flat at the bottom is the classic case); so every such cut is a
+/// warning, naming the effect and how much of its ink is lost.
 ///
 /// Measured once per variant at 1x, or coarser for a large reach (so the message is the same whatever
 /// scales are rendered): the caster's coverage over its whole reach, unclipped, blurred as the

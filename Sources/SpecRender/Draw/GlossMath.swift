@@ -1,7 +1,7 @@
 import Foundation
 import SpecModel
 
-/// The gloss gradient of REFERENCE-MATH.md, evaluated exactly at a vertical position.
+/// The gloss gradient (docs/math.md#gloss-and-caustic), evaluated exactly at a vertical position.
 package enum GlossMath {
     /// The colour at `p` in 0…1 (0 = top), straight alpha.
     package static func color(_ gloss: Gloss, at p: Double) -> RGBA {

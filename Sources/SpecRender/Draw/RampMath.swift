@@ -1,8 +1,9 @@
 import Foundation
 import SpecModel
 
-/// The groove and edge ramp of REFERENCE-MATH.md, evaluated exactly: t = 0 on the top row, 1 on
-/// the bottom; c = S·(e^(−k(1−t)) − O) with O = e^(−k), S = 1 / (1 − O); colour = from·(1 − c) + to·c.
+/// The groove and edge ramp (docs/math.md#groove-and-edge-ramps), evaluated exactly: t = 0 on the
+/// top row, 1 on the bottom; c = S·(e^(−k(1−t)) − O) with O = e^(−k), S = 1 / (1 − O);
+/// colour = from·(1 − c) + to·c.
 package enum RampMath {
     /// The mix factor c at `t` (0 at t = 0, 1 at t = 1, slow at first: a groove darkest at its top).
     package static func factor(at t: Double, exponent k: Double) -> Double {

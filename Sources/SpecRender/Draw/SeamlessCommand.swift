@@ -7,12 +7,12 @@ import SpecScene
 /// hairline over a dark background).
 ///
 /// So, into a group of their own and outside in, each ring is laid as the whole rounded rect inside
-/// its outer edge (REFERENCE-MATH.md's order: the edge over the whole rect, the groove inset by it,
-/// and so on), and every box is drawn with Cairo's SOURCE operator, which replaces what is under it
-/// by its coverage: a pixel on the edge between two layers becomes coverage × inner + (1 − coverage)
-/// × outer, whole; a pixel a layer covers is exactly that layer (a translucent one shows the canvas
-/// through it, not the layers beneath, as rings drawn on their own would). The group then goes over
-/// the canvas as one.
+/// its outer edge (the order of docs/math.md#groove-and-edge-ramps: the edge over the whole rect,
+/// the groove inset by it, and so on), and every box is drawn with Cairo's SOURCE operator, which
+/// replaces what is under it by its coverage: a pixel on the edge between two layers becomes
+/// coverage × inner + (1 − coverage) × outer, whole; a pixel a layer covers is exactly that layer
+/// (a translucent one shows the canvas through it, not the layers beneath, as rings drawn on their
+/// own would). The group then goes over the canvas as one.
 ///
 /// The chrome's outline is then a whole rounded rect rather than a ring with a hole, and Cairo's
 /// rasterizer, which steps a pixel row analytically or in sub-rows depending on every edge crossing

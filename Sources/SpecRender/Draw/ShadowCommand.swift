@@ -62,7 +62,7 @@ enum ShadowCommand {
     /// A coverage 0…1 as a byte, rounded half away from zero like `(v * 255).rounded()`, clamped.
     /// Without SSE4.1 (Swift's default x86-64 target) `rounded()` is a call to `roundf` a pixel;
     /// truncating and comparing the exact remainder gives the same byte in a few instructions
-    /// (through Int32: converting to UInt8 directly checks its range and was slower than `roundf`).
+    /// (through Int32: converting to UInt8 directly checks its range and is slower than `roundf`).
     static func byte(_ v: Float) -> UInt8 {
         let x = max(0, min(255, v * 255))  // NaN becomes 255, as it did with `rounded()`
         let whole = Int32(x)

@@ -17,7 +17,7 @@ package enum AtomicFile {
         StaleTemporaries.sweep(dir.path)
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         // Written with write(2) and renamed, without fsync: Foundation's Data.write fsyncs every
-        // file, which cost 3.2 s for 1,000 files on a busy disk. rename(2) keeps each file whole
+        // file, which makes a batch wait on the disk. rename(2) keeps each file whole
         // for readers and against a crash of this process; power loss is the file system's matter.
         do {
             try writeFileAtomically(bytes, toPath: url.path, temporary: temp.path)

@@ -1,6 +1,6 @@
 import SpecModel
 
-/// `<name>[-<state>][@<S>x].<ext>`, under `<tag>/` for a locale (SPEC-v1.md).
+/// `<name>[-<state>][@<S>x].<ext>`, under `<tag>/` for a locale (docs/spec.md#file-keys).
 package enum OutputName {
     package static func path(for spec: ResolvedSpec, scale: Double, format: OutputFormat) -> String {
         var name = spec.name

@@ -5,8 +5,8 @@ import SpecScene
 /// Cairo font faces by FontRef, made once per thread and kept for the process. Thread-safe.
 ///
 /// One per thread, not one per process: a Cairo FreeType font locks its face while it loads a
-/// glyph's outline, so two jobs drawing the same font took turns (a 1,000-spec batch ran no faster
-/// on two jobs than on one). Each thread's faces are its own; the glyphs they draw are the same.
+/// glyph's outline, so two jobs drawing the same font would take turns and a batch would gain
+/// nothing from a second job. Each thread's faces are its own; the glyphs they draw are the same.
 package final class FontCache: @unchecked Sendable {
     private let lock = NSLock()
     private var fonts: [Key: CairoFont] = [:]

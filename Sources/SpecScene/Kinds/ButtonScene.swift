@@ -1,9 +1,10 @@
 import SpecModel
 
-/// Lays out a `button` in REFERENCE-MATH.md's layer order: the edge ring over the whole rounded
-/// rect, the groove ring inside it, the border ring inside that, the body inside the border, then
-/// the title drawn by the label engine (so gradients, strokes, shadows and glows work on titles).
-/// Every ring is a PixelBox band, so each is crisp and they abut exactly at every scale.
+/// Lays out a `button` in the layer order of docs/math.md#groove-and-edge-ramps: the edge ring over
+/// the whole rounded rect, the groove ring inside it, the border ring inside that, the body inside
+/// the border, then the title drawn by the label engine (so gradients, strokes, shadows and glows
+/// work on titles). Every ring is a PixelBox band, so each is crisp and they abut exactly at
+/// every scale.
 struct ButtonScene {
     let spec: ResolvedSpec
     let style: ButtonStyle
@@ -36,9 +37,10 @@ struct ButtonScene {
     }
 
     /// Edge, groove, border and body, outside in. Each ramp runs over its own rounded rect's rows
-    /// (t = 0 on its top row, 1 on its bottom row), as REFERENCE-MATH.md's layers clipped to their
-    /// own rects would; drawing rings rather than whole rects keeps translucent layers from stacking.
-    /// They are one seamless layer, so no rounded corner lets the canvas through between two of them.
+    /// (t = 0 on its top row, 1 on its bottom row), as the layers of
+    /// docs/math.md#groove-and-edge-ramps clipped to their own rects would; drawing rings rather
+    /// than whole rects keeps translucent layers from stacking. They are one seamless layer, so no
+    /// rounded corner lets the canvas through between two of them.
     private func chrome(in outer: Rect) -> [DrawCommand] {
         let radius = style.cornerRadius
         var bands: [Double] = []

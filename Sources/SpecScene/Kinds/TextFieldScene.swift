@@ -5,7 +5,7 @@ import SpecModel
 /// right, and, in the `editing` state, the text in a plain colour with a caret after it.
 ///
 /// Unlike UITextField, the text is never cropped to the field: descenders and shadows that reach
-/// below it stay (with `margin: "auto"` the image grows to hold them), which was the seed's bug.
+/// below it stay (with `margin: "auto"` the image grows to hold them).
 struct TextFieldScene {
     let spec: ResolvedSpec
     let field: TextFieldStyle

@@ -30,8 +30,8 @@ package enum Blur {
         let passes = windows(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         precondition(mask.count == width * height)
-        // A small mask blurs in less time than it takes to wake another thread (a button's shadow:
-        // 0.1 ms); from a few hundred thousand pixels on, the threads pay.
+        // A small mask (a button's shadow) blurs in less time than it takes to wake another thread;
+        // from a few hundred thousand pixels on, the threads pay.
         let workers = width * height >= parallelPixels ? workers : 1
         mask.withUnsafeMutableBufferPointer { buf in
             nonisolated(unsafe) let image = buf.baseAddress!
@@ -40,8 +40,7 @@ package enum Blur {
             // Rows 16 at a time, then columns 64 at a time: the columns' pass reads what every row
             // block wrote, so a worker that finds no row block left waits for the others' to finish
             // before it takes a column block. One set of threads for both passes, so a sleeping
-            // worker is woken once a blur, not once a pass: 1024² at σ = 8 on two threads 0.67–0.76
-            // → 0.61–0.65 ms (Benchmarks/blur.sh).
+            // worker is woken once a blur, not once a pass.
             let blocks = BlockCounter()
             DispatchQueue.concurrentPerform(iterations: max(1, min(workers, max(rowBlocks, columnBlocks)))) { _ in
                 do {

@@ -12,11 +12,11 @@
 /// A fixed shape of elements whose attributes come out in BMFont's order, the same as in the text
 /// format, each element on a line of its own indented by two spaces a level, an element without
 /// children written `<char …/>` as BMFont does. Text goes only into attribute values, escaped by
-/// `XMLText.attribute`. (This was an XMLDocument of Foundation's until Foundation's XML support
-/// was found to load libxml2 and ICU into every run of render-spec, 1.1 ms of start-up; the bytes
-/// are the same as it wrote, declaration included: `<?xml version="1.0" encoding="utf-8"
-/// standalone="no"?>`, where BMFont writes the bare `<?xml version="1.0"?>`. Both mean UTF-8 to
-/// every XML parser.) The tests read the files back with libxml2 and Python's ElementTree.
+/// `XMLText.attribute`. (Not Foundation's XMLDocument: Foundation's XML support would load
+/// libxml2 and ICU into every run of render-spec. The bytes are the ones XMLDocument writes,
+/// declaration included: `<?xml version="1.0" encoding="utf-8" standalone="no"?>`, where BMFont
+/// writes the bare `<?xml version="1.0"?>`. Both mean UTF-8 to every XML parser.) The tests read
+/// the files back with libxml2 and Python's ElementTree.
 enum BitmapFontXML {
     static func bytes(_ font: BitmapFontFile) -> [UInt8] {
         var xml = XMLText(declaration: #"<?xml version="1.0" encoding="utf-8" standalone="no"?>"#)

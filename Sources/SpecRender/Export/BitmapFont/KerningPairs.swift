@@ -14,7 +14,7 @@ struct KerningPairs {
 
     /// Characters drawn in different faces (a fallback) have no kerning between them; a face
     /// without positioning tables is skipped whole. A character set of n in one face costs n²
-    /// shapings of two characters (about 1 µs each).
+    /// shapings of two characters.
     init(glyphs: BitmapFontGlyphs, font: FontSpec) {
         var byFace: [FontRef: [Unicode.Scalar]] = [:]
         var order: [FontRef] = []
