@@ -1,5 +1,6 @@
-/// What became of one output (or one spec, or one stray golden) in a check.
-package enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
+/// What became of one output (or one spec, or one stray golden) in a check: the reports' status
+/// and the Swift API's (`SpecCheck.Status`).
+public enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
     /// The spec could not be loaded or laid out: exit 2.
     case refused
     /// Rendered, but a golden could not be read or an output could not be written.
@@ -12,10 +13,11 @@ package enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
     case missing
     /// A golden no spec produces any more.
     case orphan
+    /// Within the budgets.
     case pass
 
     /// Reports list the most serious first.
-    package static func < (a: CheckStatus, b: CheckStatus) -> Bool {
+    public static func < (a: CheckStatus, b: CheckStatus) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 

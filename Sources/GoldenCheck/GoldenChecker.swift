@@ -24,11 +24,13 @@ package final class GoldenChecker: Sendable {
         fonts = FontFingerprints(pinnedDirectory: PinnedFonts.directory)
     }
 
-    /// A spec file as loaded, before anything is drawn.
+    /// A spec file as loaded and planned, before anything is drawn.
     struct SpecFile: Sendable {
         var path: String
         var variants: [ResolvedSpec]
         var errors: [SpecError]
+        /// Each variant's plan, or why it has none.
+        var plans: [Result<RenderPlan, any Error>] = []
     }
 
     /// What checking one spec file produced.
@@ -53,7 +55,7 @@ package final class GoldenChecker: Sendable {
             results.append(CheckResult(spec: options.paths.map { DisplayPath.forUser($0) }.joined(separator: " "), status: .refused,
                                        message: SpecDiscovery.nothingFound(in: options.paths.map { DisplayPath.forUser($0) })))
         }
-        let all = load(paths)
+        let all = plan(load(paths))
         let expected = expectedGoldens(all)
         var selected = all.enumerated().map { index, file in
             var file = file
@@ -94,6 +96,19 @@ package final class GoldenChecker: Sendable {
         return files.sorted { relative($0.path) < relative($1.path) }
     }
 
+    /// Every variant of every file planned once, in parallel: the plans name the goldens (so
+    /// collisions and orphans are found before anything is drawn) and are then drawn as they are.
+    private func plan(_ files: [SpecFile]) -> [SpecFile] {
+        let variants = files.flatMap(\.variants)
+        var plans = BatchRender(variants: variants.count, jobs: options.jobs, renderer: renderer).plan(variants)[...]
+        return files.map { file in
+            var file = file
+            file.plans = Array(plans.prefix(file.variants.count))
+            plans = plans.dropFirst(file.variants.count)
+            return file
+        }
+    }
+
     private func relative(_ path: String) -> String { Paths.relative(path, to: layout.specsRoot) ?? path }
 
     /// Every golden the loaded specs produce, and an error for each spec whose output another spec
@@ -103,30 +118,16 @@ package final class GoldenChecker: Sendable {
         var duplicates: [Int: [SpecError]] = [:]
         let inputs = Set(files.map(\.path) + files.flatMap { $0.variants.flatMap { $0.catalogFiles + $0.fonts.map(\.path) } })
         for (index, file) in files.enumerated() {
-            for spec in file.variants {
-                var outputs: [String] = []
-                for scale in spec.output.scales {
-                    for format in spec.output.formats where !format.hasExporter {
-                        outputs.append(OutputName.path(for: spec, scale: scale, format: format))
-                    }
+            for outcome in file.plans {
+                // A variant that cannot be planned is reported when its file is checked.
+                guard case .success(let plan) = outcome else { continue }
+                let goldens = plan.outputs.map { layout.golden(forSpec: file.path, output: $0.path) }
+                // `--update` writes goldens: never over a spec, a font or a catalog of the run.
+                if let (output, golden) = zip(plan.outputs, goldens).first(where: { inputs.contains($0.1) }) {
+                    duplicates[index, default: []].append(plan.spec.error(at: "$.name", "its output \(output.path) would be written over the input \(DisplayPath.forUser(golden)); give the spec another `name`"))
+                    continue
                 }
-                // A platform format or a bitmap font writes files of its own naming.
-                for format in spec.output.formats where format.hasExporter {
-                    do {
-                        outputs += try renderer.exportedPaths(for: spec, format: format)
-                    } catch {
-                        duplicates[index, default: []].append(error)
-                    }
-                }
-                for output in outputs {
-                    let golden = layout.golden(forSpec: file.path, output: output)
-                    // `--update` writes goldens: never over a spec, a font or a catalog of the run.
-                    if inputs.contains(golden) {
-                        duplicates[index, default: []].append(spec.error(at: "$.name", "its output \(output) would be written over the input \(DisplayPath.forUser(golden)); give the spec another `name`"))
-                        continue
-                    }
-                    if let error = owners.claim(golden, by: spec) { duplicates[index, default: []].append(error) }
-                }
+                duplicates[index, default: []] += owners.claim(plan, at: goldens)
             }
         }
         return (owners.paths, duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
@@ -134,63 +135,89 @@ package final class GoldenChecker: Sendable {
 
     // MARK: checking
 
+    /// Draws every plan of the files that loaded (BatchRender, `jobs` at a time) and compares each
+    /// output with its golden on the drawing thread; results come back per file, in file order.
     private func checkConcurrently(_ files: [SpecFile], reporter: CheckProgress?) -> [FileOutcome] {
-        ParallelMap.map(count: files.count, jobs: options.jobs) { index in
-            let outcome = check(files[index])
-            let problems = outcome.results.filter(\.counts).count
-            let warned = Set(outcome.results.flatMap { $0.warnings ?? [] }).count
+        var outcomes = files.map { _ in FileOutcome() }
+        var drawn: [(file: Int, plan: RenderPlan)] = []
+        var remaining = files.map { $0.errors.isEmpty ? $0.plans.count : 0 }
+        for (index, file) in files.enumerated() {
+            let specPath = DisplayPath.forUser(file.path)
+            guard file.errors.isEmpty else {
+                outcomes[index].results = file.errors.map { refused($0, specPath: specPath) }
+                continue
+            }
+            for (spec, outcome) in zip(file.variants, file.plans) {
+                switch outcome {
+                case .success(let plan): drawn.append((index, plan))
+                case .failure(let error):
+                    outcomes[index].results.append(failed(error, spec: spec, specPath: specPath))
+                    remaining[index] -= 1
+                }
+            }
+        }
+        func finished(_ index: Int) {
+            let results = outcomes[index].results
+            let problems = results.filter(\.counts).count
+            let warned = Set(results.flatMap { $0.warnings ?? [] }).count
             let status = problems == 0 ? "ok" : "\(problems) problem(s)"
             reporter?.finished(DisplayPath.forUser(files[index].path), outcome: status + (warned == 0 ? "" : ", \(warned) warning(s)"))
-            return outcome
         }
+        for index in files.indices where remaining[index] == 0 { finished(index) }
+        let batch = BatchRender(variants: drawn.count, jobs: options.jobs, renderer: renderer)
+        let manifests = files.map { GoldenManifest.read(layout.manifest(forSpec: $0.path)) }
+        let toDraw = drawn
+        batch.render(toDraw.map(\.plan)) { i, rendered in
+            check(rendered, of: toDraw[i].plan, file: files[toDraw[i].file], manifest: manifests[toDraw[i].file])
+        } deliver: { i, outcome in
+            let index = drawn[i].file
+            switch outcome {
+            case .success(let checked):
+                outcomes[index].results += checked.results
+                outcomes[index].fonts.merge(checked.fonts) { a, _ in a }
+                outcomes[index].catalogs.merge(checked.catalogs) { a, _ in a }
+                outcomes[index].wroteGolden = outcomes[index].wroteGolden || checked.wroteGolden
+            case .failure(let error):
+                outcomes[index].results.append(failed(error, spec: drawn[i].plan.spec, specPath: DisplayPath.forUser(files[index].path)))
+            }
+            remaining[index] -= 1
+            if remaining[index] == 0 { finished(index) }
+        }
+        return outcomes
     }
 
-    private func check(_ file: SpecFile) -> FileOutcome {
+    /// One drawn variant's outputs compared with their goldens.
+    private func check(_ rendered: [RenderedFile], of plan: RenderPlan, file: SpecFile, manifest: GoldenManifest?) -> FileOutcome {
         var outcome = FileOutcome()
-        let specPath = DisplayPath.forUser(file.path)
-        guard file.errors.isEmpty else {
-            outcome.results = file.errors.map { refused($0, specPath: specPath) }
-            return outcome
-        }
-        let manifestPath = layout.manifest(forSpec: file.path)
-        let manifest = GoldenManifest.read(manifestPath)
-        let manifestFolder = (manifestPath as NSString).deletingLastPathComponent
-        for spec in file.variants {
-            let scene: Scene
-            let rendered: [RenderedFile]
-            let warnings: [String]
-            do {
-                scene = try renderer.scene(spec)
-                (rendered, warnings) = try renderer.render(scene, of: spec)
-            } catch let error as SpecError {
-                outcome.results.append(refused(error, specPath: specPath))
-                continue
-            } catch {
-                var result = CheckResult(spec: specPath, state: spec.state, locale: spec.locale, status: .error, message: "\(error)")
-                result.line = 1
-                outcome.results.append(result)
-                continue
+        let spec = plan.spec
+        let manifestFolder = (layout.manifest(forSpec: file.path) as NSString).deletingLastPathComponent
+        let used = fonts.fingerprints(plan.scene.fontFiles, manifestFolder: manifestFolder)
+        outcome.fonts = used
+        let usedCatalogs = fonts.fingerprints(Set(spec.catalogFiles), manifestFolder: manifestFolder)
+        outcome.catalogs = usedCatalogs
+        let budgets = options.budgets.overridden(by: spec.output)
+        for output in rendered {
+            var result = compare(output, of: spec, file: file.path, budgets: budgets)
+            if !plan.warnings.isEmpty {
+                result.warnings = plan.warnings
+                if options.strict { result.failsOnWarnings = true }
             }
-            let used = fonts.fingerprints(scene.fontFiles, manifestFolder: manifestFolder)
-            outcome.fonts.merge(used) { a, _ in a }
-            let usedCatalogs = fonts.fingerprints(Set(spec.catalogFiles), manifestFolder: manifestFolder)
-            outcome.catalogs.merge(usedCatalogs) { a, _ in a }
-            let budgets = options.budgets.overridden(by: spec.output)
-            for output in rendered {
-                var result = compare(output, of: spec, file: file.path, budgets: budgets)
-                if !warnings.isEmpty {
-                    result.warnings = warnings
-                    if options.strict { result.failsOnWarnings = true }
-                }
-                if result.status == .fail || result.status == .resized {
-                    result.provenance = manifest.map { $0.provenance(current: .current, fonts: used, catalogs: usedCatalogs) }
-                        ?? "no \(GoldenLayout.manifestName) beside the goldens: cannot tell whether the toolchain changed"
-                }
-                if result.updated == true { outcome.wroteGolden = true }
-                outcome.results.append(result)
+            if result.status == .fail || result.status == .resized {
+                result.provenance = manifest.map { $0.provenance(current: .current, fonts: used, catalogs: usedCatalogs) }
+                    ?? "no \(GoldenLayout.manifestName) beside the goldens: cannot tell whether the toolchain changed"
             }
+            if result.updated == true { outcome.wroteGolden = true }
+            outcome.results.append(result)
         }
         return outcome
+    }
+
+    /// A variant that could not be planned or drawn: refused when the user can fix the spec, else an error.
+    private func failed(_ error: any Error, spec: ResolvedSpec, specPath: String) -> CheckResult {
+        if let error = error as? SpecError { return refused(error, specPath: specPath) }
+        var result = CheckResult(spec: specPath, state: spec.state, locale: spec.locale, status: .error, message: "\(error)")
+        result.line = 1
+        return result
     }
 
     private func refused(_ error: SpecError, specPath: String) -> CheckResult {

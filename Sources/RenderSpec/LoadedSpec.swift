@@ -162,25 +162,12 @@ public struct SpecVariant: Sendable {
 extension SpecDocument {
     /// With `version` and `kind` filled in where the model left them out.
     var completed: SpecDocument {
-        switch self {
-        case .label(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .label; return .label(spec)
-        case .textField(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .textField; return .textField(spec)
-        case .button(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .button; return .button(spec)
-        case .view(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .view; return .view(spec)
-        case .bitmapFont(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .bitmapFont; return .bitmapFont(spec)
-        case .atlas(var spec): spec.version = spec.version ?? 1; spec.kind = spec.kind ?? .atlas; return .atlas(spec)
-        }
+        var keys = fileKeys
+        keys.version = keys.version ?? 1
+        keys.kind = keys.kind ?? kind
+        return keys.document
     }
 
     /// The `name` key, if the model sets one.
-    var outputName: String? {
-        switch self {
-        case .label(let spec): spec.name
-        case .textField(let spec): spec.name
-        case .button(let spec): spec.name
-        case .view(let spec): spec.name
-        case .bitmapFont(let spec): spec.name
-        case .atlas(let spec): spec.name
-        }
-    }
+    var outputName: String? { fileKeys.name }
 }

@@ -100,15 +100,15 @@ public final class Renderer: Sendable {
         }
     }
 
-    /// What `render-spec` would warn about for `variant`: text that does not fit (truncated,
-    /// shrunk, cut to `lines`), an effect the canvas cuts off, a missing weight or style.
+    /// What `render-spec` would warn about for `variant` at its own scales and formats: text that
+    /// does not fit (truncated, shrunk, cut to `lines`), an effect the canvas cuts off, a missing
+    /// weight or style, what an output format had to give up.
     ///
     /// Each warning is one line, `FILE:LINE:COLUMN: warning: …` (or `FILE: warning: …`). `render-spec --strict` fails on any.
     /// - Throws: As ``render(_:as:scale:)``.
     public func warnings(for variant: SpecVariant) throws -> [String] {
         do {
-            let scene = try renderer.scene(variant.spec)
-            return try renderer.warnings(scene, of: variant.spec)
+            return try renderer.plan(variant.spec).warnings
         } catch let error as SpecError {
             throw error
         } catch {

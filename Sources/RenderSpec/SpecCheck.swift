@@ -147,7 +147,7 @@ public struct SpecCheck: Sendable {
         init(_ result: CheckResult) {
             spec = result.spec; state = result.state; locale = result.locale; scale = result.scale
             format = result.format; golden = result.golden
-            status = Status(rawValue: result.status.rawValue) ?? .error
+            status = result.status
             message = result.message
             changedPixels = result.mismatched
             changedRegion = result.changedRegion.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
@@ -157,21 +157,7 @@ public struct SpecCheck: Sendable {
         }
     }
 
-    /// What became of an output.
-    public enum Status: String, Sendable, CaseIterable {
-        /// The spec could not be loaded or laid out.
-        case refused
-        /// Rendered, but a golden could not be read or an output could not be written.
-        case error
-        /// Pixels (PNG) or bytes (SVG, PDF) differ beyond the budgets.
-        case fail
-        /// The image size changed; nothing was compared pixel by pixel.
-        case resized
-        /// No golden exists for this output.
-        case missing
-        /// A golden no spec produces any more.
-        case orphan
-        /// Within the budgets.
-        case pass
-    }
+    /// What became of an output: the same type the reports use (`CheckStatus`): refused, error, fail,
+    /// resized, missing, orphan or pass, most serious first.
+    public typealias Status = CheckStatus
 }

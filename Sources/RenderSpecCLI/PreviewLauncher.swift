@@ -4,8 +4,7 @@ import RenderSupport
 
 /// `render-spec preview …` runs `render-spec-preview` (built beside render-spec) with the same
 /// arguments: the server and the libraries it links (FlyingFox, Foundation's networking with
-/// libcurl and some 25 more) would otherwise load, and relocate, at every start of render-spec,
-/// about 9 ms of a 22 ms `--version` (BENCHMARKS.md).
+/// libcurl and some 25 more) would otherwise load, and relocate, at every start of render-spec.
 struct PreviewLauncher: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",

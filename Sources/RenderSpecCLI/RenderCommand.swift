@@ -81,8 +81,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let selection = batch.selection
         // --jobs is how many threads the run uses, whatever it is doing.
-        let jobs = batch.threads
-        let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [], jobs: jobs)
+        let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [], jobs: batch.threads)
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)
             throw ExitCode(2)
@@ -97,18 +96,13 @@ struct RenderCommand: ParsableCommand {
             printError("error: \(problem)")
             throw ExitCode(2)
         }
-
-        // The jobs a batch leaves idle (one spec on two cores) go to each variant's blurs; a batch that
-        // keeps every job drawing blurs on one thread each, rather than queue behind the others.
-        let renderer = SpecRenderer(png: png.compression, blurWorkers: jobs / min(jobs, variants.count))
         // A repeated --scale would only write the same file twice.
-        let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
+        let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }.nilIfEmpty
         // The loader held each spec to the image limit at its own scales and formats; --scale and
         // --format replace those, so the files this run would write are counted again, before any is.
-        if !scales.isEmpty || formats != nil {
+        if scales != nil || formats != nil {
             let overLimit = Dictionary(grouping: variants, by: \.file).values.compactMap { group -> String? in
-                guard let first = group.first,
-                      let problem = ImageCount.problem(group, scales: scales.nilIfEmpty, formats: formats) else { return nil }
+                guard let first = group.first, let problem = ImageCount.problem(group, scales: scales, formats: formats) else { return nil }
                 return first.error(at: "$.output", "with --scale and --format, " + problem).description
             }
             if !overLimit.isEmpty {
@@ -117,117 +111,60 @@ struct RenderCommand: ParsableCommand {
             }
         }
 
-        // First every variant is laid out and its files named, so that a refused spec, two outputs
-        // on one path or an output on an input stop the batch before a single file is written.
-        let laidOut = ParallelMap.map(count: variants.count, jobs: jobs) { i in
-            Result { () throws(SpecError) in
-                let scene = try renderer.scene(variants[i])
-                return (scene, try renderer.plannedOutputs(scene, of: variants[i], scales: scales.nilIfEmpty, formats: formats))
-            }
-        }
-        var refusals: [String] = []
-        var owners = OutputOwners()
-        var plans: [[String]] = []
-        for (spec, outcome) in zip(variants, laidOut) {
-            switch outcome {
-            case .failure(let error):
-                refusals.append(error.description)
-                plans.append([])
-            case .success(let (_, planned)):
-                let paths = planned.map { destination(of: $0, for: spec) }
-                for (path, format) in zip(paths, planned.map(\.format)) {
-                    // Every variant carries the catalog's own Contents.json (and its locale folder's),
-                    // the same bytes each time: written once, and no collision.
-                    if format == .imageset && !path.contains(".imageset/") { continue }
-                    // Android keeps one drawable per name and qualifiers, whatever the extension: a
-                    // 9-patch and a plain PNG of one resource name clash too.
-                    var path = path
-                    if format == .android {
-                        guard let resource = AndroidResourceName.key(ofFile: path) else { continue }
-                        path = resource
-                    }
-                    // Two specs (or variants) writing one file: the later would silently replace
-                    // the earlier, so the whole batch is refused, as `check` refuses such goldens.
-                    if let collision = owners.claim(path, by: spec) { refusals.append(collision.description) }
-                }
-                plans.append(paths)
-            }
-        }
-        guard refusals.isEmpty else {
-            var seen = Set<String>()
-            for line in refusals where seen.insert(line).inserted { printError(line) }
-            throw ExitCode(2)
-        }
+        let render = BatchRender(variants: variants.count, jobs: batch.threads, png: png.compression, scales: scales, formats: formats)
+        let plans = try plan(variants, with: render)
+        var destinations = plans.map { plan in plan.outputs.map { destination(of: $0, for: plan.spec) } }
         var seenPaths = Set<String>()
-        let planned = plans.flatMap { $0 }.filter { seenPaths.insert($0).inserted }
-        if output != nil && planned.count != 1 {
-            printError("error: -o names one file, but this would write \(planned.count); use --out-dir")
-            throw ExitCode(2)
+        let planned = destinations.flatMap { $0 }.filter { seenPaths.insert($0).inserted }
+        if let output {
+            guard planned.count == 1 else {
+                printError("error: -o names one file, but this would write \(planned.count); use --out-dir")
+                throw ExitCode(2)
+            }
+            destinations = destinations.map { $0.map { _ in output } }
         }
-        let targets = output.map { [$0] } ?? planned
-        if let refusal = loaded.inputs.refusal(writing: targets, command: "") {
+        if let refusal = loaded.inputs.refusal(writing: output.map { [$0] } ?? planned, command: "") {
             printError(refusal)
             throw ExitCode(2)
         }
 
-        // Then variants render in parallel and each one's files are written as soon as it and every
-        // earlier variant are done: the files, messages and exit status are the same with any number
-        // of jobs, and memory does not grow with the batch.
-        // Files are written as soon as their variant is drawn, and reported in variant order. With
-        // a core to spare (fewer jobs than cores) the calling thread writes while the workers draw;
-        // with every core drawing, each worker writes its own variant's files, so no core waits on
-        // the writing (1,000 specs on two cores: 3.9 s → 3.4 s; on one job, 4.0 s against 6.0 s
-        // with the worker writing). A file several variants carry (an asset catalog's
-        // Contents.json, the same bytes each time) is written once.
-        let claimed = ClaimedPaths()
-        let workersWrite = jobs >= ProcessInfo.processInfo.activeProcessorCount
-        // Where variant i's files go, in the order it renders them (-o: its one file).
-        let destinations = plans, outputPath = output
-        @Sendable func paths(_ i: Int, count: Int) -> [String] {
-            outputPath.map { Array(repeating: $0, count: count) } ?? destinations[i]
-        }
-        var warnings: [String] = []
+        // With a core to spare (fewer jobs than cores) the calling thread writes while the workers
+        // draw; with every core drawing, each worker writes its own variant's files, so no core waits
+        // on the writing. A file several variants carry (an asset catalog's Contents.json, the same
+        // bytes each time) is written once.
+        let claimed = ClaimedPaths(), destinationsOf = destinations
+        let workersWrite = render.jobs >= ProcessInfo.processInfo.activeProcessorCount
         var flutterFolders = Set<String>()
         let progress = batch.quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
-        try ParallelMap.stream(count: variants.count, jobs: jobs) { i in
-            Result { () throws -> (files: [RenderedFile], warnings: [String], written: [String]) in
-                let result = try renderer.render(laidOut[i].get().0, of: variants[i], scales: scales.nilIfEmpty, formats: formats)
-                let targets = paths(i, count: result.files.count)
-                guard targets.count == result.files.count else {
-                    throw RenderError("\(variants[i].file): planned \(targets.count) files, rendered \(result.files.count)")
-                }
-                let written = workersWrite ? try Self.write(result.files, to: targets, claimed: claimed) : []
-                return (result.files, result.warnings, written)
-            }
+        try render.render(plans) { i, files in
+            (files, workersWrite ? try Self.write(files, to: destinationsOf[i], claimed: claimed) : [])
         } deliver: { i, outcome in
-            let spec = variants[i]
-            let result: (files: [RenderedFile], warnings: [String], written: [String])
-            do { result = try outcome.get() } catch let error as SpecError {
+            let files: [RenderedFile], written: [String]
+            do { (files, written) = try outcome.get() } catch let error as SpecError {
                 printError(error.description)
                 throw ExitCode(2)
             } catch {
                 printError("\(error)")
                 throw ExitCode(1)
             }
-            for w in result.warnings where !warnings.contains(w) { warnings.append(w) }
-            var written = result.written
+            var wrote = written
             if !workersWrite {
-                do { written = try Self.write(result.files, to: paths(i, count: result.files.count), claimed: claimed) } catch {
+                do { wrote = try Self.write(files, to: destinations[i], claimed: claimed) } catch {
                     printError("\(error)")
                     throw ExitCode(1)
                 }
             }
-            for (file, path) in zip(result.files, paths(i, count: result.files.count)) where file.format == .flutter && file.scale == 1 {
+            for (file, path) in zip(files, destinations[i]) where file.format == .flutter && file.scale == 1 {
                 flutterFolders.insert((path as NSString).deletingLastPathComponent)
             }
             if !batch.quiet {
-                for path in written {
+                for path in wrote {
                     // The file list goes to stdout; a progress bar on the terminal's stderr is cleared first.
                     progress?.clearLine()
                     print(PrintableText.escaped(DisplayPath.forUser(path)))
                 }
             }
-            progress?.finished(DisplayPath.forUser(spec.file), outcome: "ok")
+            progress?.finished(DisplayPath.forUser(plans[i].spec.file), outcome: "ok")
         }
         // What pubspec.yaml lists under `flutter: assets:`: the main assets' folders (Flutter finds
         // their 2.0x/ and 3.0x/ variants itself), relative to here. Printed with --quiet too: they
@@ -235,8 +172,38 @@ struct RenderCommand: ParsableCommand {
         for folder in flutterFolders.map({ DisplayPath.forUser($0) + "/" }).sorted() {
             print("    - " + PrintableText.escaped(folder))
         }
+        var warnings: [String] = []
+        for plan in plans { for w in plan.warnings where !warnings.contains(w) { warnings.append(w) } }
         warnings.forEach(printError)
         if batch.strict && !warnings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Every variant planned and its files claimed, or the run refused: a refused spec or two
+    /// outputs on one path stop the batch before a single file is written.
+    private func plan(_ variants: [ResolvedSpec], with render: BatchRender) throws -> [RenderPlan] {
+        var refusals: [String] = []
+        var owners = OutputOwners()
+        var plans: [RenderPlan] = []
+        for outcome in render.plan(variants) {
+            do {
+                let plan = try outcome.get()
+                // Two specs (or variants) writing one file: the later would silently replace the
+                // earlier, so the whole batch is refused, as `check` refuses such goldens.
+                refusals += owners.claim(plan, at: plan.outputs.map { destination(of: $0, for: plan.spec) }).map(\.description)
+                plans.append(plan)
+            } catch let error as SpecError {
+                refusals.append(error.description)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
+        guard refusals.isEmpty else {
+            var seen = Set<String>()
+            for line in refusals where seen.insert(line).inserted { printError(line) }
+            throw ExitCode(2)
+        }
+        return plans
     }
 
     /// --format, or the -o file's extension when --format is absent (as rsvg-convert and ImageMagick
@@ -268,9 +235,6 @@ struct RenderCommand: ParsableCommand {
         return formats
     }
 
-    /// Where a planned or rendered file goes: --out-dir or beside the spec; without --out-dir an
-    /// image set into <name>.xcassets, Android drawables into res/ and Flutter assets into assets/
-    /// beside the spec (--out-dir is then that catalog, res or assets folder itself).
     /// Each file to its path, but a path another variant has written already; the paths written.
     private static func write(_ files: [RenderedFile], to paths: [String], claimed: ClaimedPaths) throws -> [String] {
         var written: [String] = []
@@ -281,7 +245,10 @@ struct RenderCommand: ParsableCommand {
         return written
     }
 
-    private func destination(of file: (path: String, format: OutputFormat), for spec: ResolvedSpec) -> String {
+    /// Where a planned file goes: --out-dir or beside the spec; without --out-dir an image set into
+    /// <name>.xcassets, Android drawables into res/ and Flutter assets into assets/ beside the spec
+    /// (--out-dir is then that catalog, res or assets folder itself).
+    private func destination(of file: PlannedOutput, for spec: ResolvedSpec) -> String {
         let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
         let own: [OutputFormat: String] = [.imageset: spec.name + ".xcassets", .android: "res", .flutter: "assets"]

@@ -40,15 +40,10 @@ struct ValidateCommand: ParsableCommand {
         let loaded = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
         let (files, variants) = (loaded.files, loaded.variants)
         var errors = loaded.errors
-        let renderer = SpecRenderer()
+        // Planned as `render` plans them (laid out, held to the image limits, files named), not drawn.
         var warnings: [String] = []
-        for spec in variants {
-            do {
-                let scene = try renderer.scene(spec)
-                warnings += try renderer.warnings(scene, of: spec)
-            } catch {
-                errors.append("\(error)")
-            }
+        for outcome in BatchRender(variants: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount).plan(variants) {
+            do { warnings += try outcome.get().warnings } catch { errors.append("\(error)") }
         }
         var seen = Set<String>()
         for e in errors + warnings where seen.insert(e).inserted { printError(e) }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import RenderSpecCLI
 import GoldenCheck
+import RenderSpecCLI
 import RenderSupport
 import SpecModel
 

@@ -1,5 +1,4 @@
 import Foundation
-import RenderSpecCLI
 import RenderSupport
 
 /// Renders the specs, then renders them again whenever a file they read is saved, publishing each

@@ -74,11 +74,8 @@ struct PreviewRenderer {
 
         // Every variant renders in a fresh SpecRenderer: its font caches are keyed by path, and a
         // font file saved since the last reload must be read again.
-        let renderer = SpecRenderer()
-        let specs = variants.map(\.spec)
-        let rendered = ParallelMap.map(count: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { i in
-            Result { try renderer.render(specs[i], formats: [.png]) }
-        }
+        let rendered = BatchRender(variants: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount, formats: [.png])
+            .run(variants.map(\.spec)) { _, files in files }
         for ((index, spec), outcome) in zip(variants, rendered) {
             switch outcome {
             case .success(let (files, warnings)):

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import RenderSupport
 import XCTest
 @testable import GoldenCheck
 

@@ -20,7 +20,10 @@ import Testing
         fixture.write("ui.json", #"{"version": 1, "kind": "atlas", "sprites": ["one.json", "hud", "hud/a.json"], "atlasFormat": "libgdx", "atlas": {"maxSize": 512}}"#)
         let spec = try fixture.load("ui.json")[0]
         let style = try #require(atlas(spec))
-        #expect(style.sprites == ["one.json", "hud/a.json", "hud/b.json", "hud/deep/c.json"].map { fixture.root + "/" + $0 })
+        #expect(style.sprites.map(\.file) == ["one.json", "hud/a.json", "hud/b.json", "hud/deep/c.json"].map { fixture.root + "/" + $0 })
+        // Each sprite spec is held resolved, with the entry that named it: nothing loads it again.
+        #expect(style.sprites.map(\.entry) == [0, 1, 1, 1])
+        #expect(style.sprites.allSatisfy { $0.variants.count == 1 && $0.variants[0].file == $0.file })
         #expect(style.format == .libgdx)
         #expect(style.options.maxSize == 512)
         #expect(spec.output.formats == [.atlas])
@@ -31,7 +34,7 @@ import Testing
         fixture.write("ui/a.json", label)
         fixture.write("ui/sheet.json", #"{"version": 1, "kind": "atlas", "name": "ui", "sprites": ["."]}"#)
         let style = try #require(atlas(try fixture.load("ui/sheet.json")[0]))
-        #expect(style.sprites == [fixture.root + "/ui/a.json"])
+        #expect(style.sprites.map(\.file) == [fixture.root + "/ui/a.json"])
     }
 
     @Test func errorsNameTheSpriteThatCannotBePacked() {

@@ -1,4 +1,5 @@
 import XCTest
+import SpecModel
 @testable import SpecRender
 
 final class AndroidQualifierTests: XCTestCase {
@@ -26,8 +27,10 @@ final class AndroidQualifierTests: XCTestCase {
     }
 
     func testDensitiesAreTheFiveBucketsInOrder() {
-        XCTAssertEqual(AndroidQualifiers.densities.map(\.qualifier), ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
-        XCTAssertEqual(AndroidQualifiers.densities.map(\.scale), [1, 1.5, 2, 3, 4])
+        XCTAssertEqual(AndroidDensity.all.map(\.qualifier), ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
+        XCTAssertEqual(AndroidDensity.all.map(\.scale), [1, 1.5, 2, 3, 4])
+        XCTAssertEqual(OutputFormat.android.platformScales, AndroidDensity.all.map(\.scale))
+        XCTAssertEqual(ImageCount.of(scales: [1], formats: [.android, .imageset, .flutter]), 5 + 3 + 3)
     }
 
     func testResourceNames() {

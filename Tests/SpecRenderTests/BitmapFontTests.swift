@@ -166,7 +166,7 @@ final class BitmapFontTests: XCTestCase {
         XCTAssertEqual(files.map(\.bytes), again.map(\.bytes))
         // What `render` plans without drawing is what it writes.
         let spec = try font(#""layers": "separate""#).spec
-        XCTAssertEqual(try renderer.plannedOutputs(renderer.scene(spec), of: spec).map(\.path), files.map(\.path))
+        XCTAssertEqual(try renderer.plan(spec).outputs.map(\.path), files.map(\.path))
     }
 
     /// The atlas options: pages no larger than `maxSize` (spilling to more pages), sides powers of

@@ -15,7 +15,7 @@ final class EffectCutTests: XCTestCase {
         let scene = Scene(width: 200, height: 100, background: .clear,
                           commands: clip ? [.clip(Rect(x: 0, y: 0, width: 200, height: 100), [command])] : [command])
         let spec = labelSpec(TextStyle(text: "x"), width: 200, height: 100)
-        return try renderer.warnings(scene, of: spec)
+        return try EffectCut.warnings(scene, of: spec, fonts: renderer.fonts, blurWorkers: renderer.blurWorkers)
     }
 
     func testAShadowMovedPastTheEdgeReportsTheShareCut() throws {

@@ -172,7 +172,7 @@ final class NinePatchTests: XCTestCase {
         {"version": 1, "kind": "label", "name": "t", "size": {"width": 80, "height": 30}, "text": "Hi", "locales": {"en-x-pirate": {"text": "Arr"}}}
         """)
         let pirate = try XCTUnwrap(specs.first { $0.locale != nil })
-        XCTAssertThrowsError(try renderer.plannedOutputs(try renderer.scene(pirate), of: pirate, formats: [.android])) {
+        XCTAssertThrowsError(try renderer.plan(pirate, formats: [.android])) {
             XCTAssertTrue("\($0)".contains("`en-x-pirate` is not a BCP 47 tag Android can name"), "\($0)")
         }
     }

@@ -94,7 +94,6 @@ package final class CairoContext {
 
     package func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
     package func clip() { cairo_clip(pointer) }
-    package func setEvenOdd(_ on: Bool) { cairo_set_fill_rule(pointer, on ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
     package func paint() { cairo_paint(pointer) }
 
     /// Strokes the current path with round joins and caps (so a stroke is the exact offset outline).
@@ -103,14 +102,6 @@ package final class CairoContext {
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(pointer, CAIRO_LINE_CAP_ROUND)
         preserve ? cairo_stroke_preserve(pointer) : cairo_stroke(pointer)
-    }
-
-    /// Strokes with mitred joins and butt caps: for crisp rectangles on the pixel grid.
-    package func strokeSharp(width: Double) {
-        cairo_set_line_width(pointer, width)
-        cairo_set_line_join(pointer, CAIRO_LINE_JOIN_MITER)
-        cairo_set_line_cap(pointer, CAIRO_LINE_CAP_BUTT)
-        cairo_stroke(pointer)
     }
 
     package func pushGroup() { cairo_push_group(pointer) }

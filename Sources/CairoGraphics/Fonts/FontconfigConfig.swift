@@ -75,8 +75,3 @@ final class FontconfigConfig {
         return out.sorted()
     }
 }
-
-private func escapeXML(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-}

@@ -3,8 +3,8 @@ import Foundation
 import RenderSupport
 
 /// SHA-256 of files kept across runs, keyed on the path with its size, modification time (to the
-/// nanosecond) and inode: hashing Noto's CJK collections took 29 % of a `check`'s instructions,
-/// every run, for files that never change. A file whose key differs is hashed again; the cache is
+/// nanosecond) and inode: hashing large font collections (Noto's CJK fonts) on every run would
+/// cost a large share of a `check`, for files that never change. A file whose key differs is hashed again; the cache is
 /// only ever a shortcut to the same answer, and a broken or missing cache file is an empty cache.
 ///
 /// Kept in the user cache (UserCache) as `file-hashes.json`, written atomically once per run, and

@@ -34,10 +34,10 @@ public struct AtlasSpec: Codable, Sendable, Equatable, DocumentNoun {
 
 /// An atlas has no frame, canvas, fonts or language of its own: its images are its sprites' renders.
 extension AtlasSpec: SpecFileKeys {
-    var locale: String? { nil }
-    var size: SizeValue? { nil }
-    var canvas: CanvasValue? { nil }
-    var fonts: [FontFileValue]? { nil }
+    package var locale: String? { nil }
+    package var size: SizeValue? { nil }
+    package var canvas: CanvasValue? { nil }
+    package var fonts: [FontFileValue]? { nil }
 }
 
 /// `texturepacker`: TexturePacker's JSON hash (Phaser, PixiJS); `libgdx`: the libGDX and Spine `.atlas` text.

@@ -118,6 +118,6 @@ public enum BitmapFontLayers: String, SpecVocabulary { case combined, separate }
 
 /// A bitmap font has no frame and no canvas: its cells are as large as each glyph's ink and effects.
 extension BitmapFontSpec: SpecFileKeys {
-    var size: SizeValue? { nil }
-    var canvas: CanvasValue? { nil }
+    package var size: SizeValue? { nil }
+    package var canvas: CanvasValue? { nil }
 }

@@ -23,41 +23,83 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
                 "unknown kind `\(name)`; expected one of " + kinds.map { "`\($0)`" }.joined(separator: ", ")
                 + Suggestion.didYouMean(name, among: kinds))
         }
-        switch kind {
-        case .label: self = .label(try LabelSpec(from: decoder))
-        case .textField: self = .textField(try TextFieldSpec(from: decoder))
-        case .button: self = .button(try ButtonSpec(from: decoder))
-        case .view: self = .view(try ViewSpec(from: decoder))
-        case .bitmapFont: self = .bitmapFont(try BitmapFontSpec(from: decoder))
-        case .atlas: self = .atlas(try AtlasSpec(from: decoder))
-        }
+        self = try kind.documentType.init(from: decoder).document
     }
 
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .label(let spec): try spec.encode(to: encoder)
-        case .textField(let spec): try spec.encode(to: encoder)
-        case .button(let spec): try spec.encode(to: encoder)
-        case .view(let spec): try spec.encode(to: encoder)
-        case .bitmapFont(let spec): try spec.encode(to: encoder)
-        case .atlas(let spec): try spec.encode(to: encoder)
-        }
+        try fileKeys.encode(to: encoder)
     }
 
-    public var kind: SpecKind {
+    public var kind: SpecKind { type(of: fileKeys).kind }
+
+    /// The document, whatever its kind, as the keys every kind shares: the one switch over the
+    /// cases, so encoding, completing and naming a document need none of their own.
+    package var fileKeys: any SpecFileDocument {
         switch self {
-        case .label: .label
-        case .textField: .textField
-        case .button: .button
-        case .view: .view
-        case .bitmapFont: .bitmapFont
-        case .atlas: .atlas
+        case .label(let spec): spec
+        case .textField(let spec): spec
+        case .button(let spec): spec
+        case .view(let spec): spec
+        case .bitmapFont(let spec): spec
+        case .atlas(let spec): spec
         }
     }
 }
 
+extension SpecKind {
+    /// The Codable model of each kind: the one place a kind names its type.
+    package var documentType: any SpecFileDocument.Type {
+        switch self {
+        case .label: LabelSpec.self
+        case .textField: TextFieldSpec.self
+        case .button: ButtonSpec.self
+        case .view: ViewSpec.self
+        case .bitmapFont: BitmapFontSpec.self
+        case .atlas: AtlasSpec.self
+        }
+    }
+}
+
+/// A kind's Codable model: its shared keys, its kind, and the document case that holds it.
+package protocol SpecFileDocument: SpecFileKeys, Codable, Sendable {
+    static var kind: SpecKind { get }
+    var version: Int? { get set }
+    var kind: SpecKind? { get set }
+    var document: SpecDocument { get }
+}
+
+extension LabelSpec: SpecFileDocument {
+    package static var kind: SpecKind { .label }
+    package var document: SpecDocument { .label(self) }
+}
+
+extension TextFieldSpec: SpecFileDocument {
+    package static var kind: SpecKind { .textField }
+    package var document: SpecDocument { .textField(self) }
+}
+
+extension ButtonSpec: SpecFileDocument {
+    package static var kind: SpecKind { .button }
+    package var document: SpecDocument { .button(self) }
+}
+
+extension ViewSpec: SpecFileDocument {
+    package static var kind: SpecKind { .view }
+    package var document: SpecDocument { .view(self) }
+}
+
+extension BitmapFontSpec: SpecFileDocument {
+    package static var kind: SpecKind { .bitmapFont }
+    package var document: SpecDocument { .bitmapFont(self) }
+}
+
+extension AtlasSpec: SpecFileDocument {
+    package static var kind: SpecKind { .atlas }
+    package var document: SpecDocument { .atlas(self) }
+}
+
 /// The keys every spec file has, whatever its kind.
-protocol SpecFileKeys {
+package protocol SpecFileKeys {
     var version: Int? { get }
     var kind: SpecKind? { get }
     var name: String? { get }

@@ -6,16 +6,10 @@ package enum ImageCount {
         formats.filter { fixed($0) == nil }.count * scales.count + formats.compactMap(fixed).reduce(0, +)
     }
 
-    /// The images a platform format writes per variant; nil for one per scale.
-    static func fixed(_ format: OutputFormat) -> Int? {
-        switch format {
-        // A bitmap font's pages are counted as one per scale: how many its cells fill is known
-        // only once they are packed, and a page holds many of them.
-        case .png, .svg, .pdf, .fnt, .atlas: nil
-        case .imageset, .flutter: 3
-        case .android: 5
-        }
-    }
+    /// The images a platform format writes per variant (its `platformScales`); nil for one per
+    /// scale. A bitmap font's pages are counted as one per scale: how many its cells fill is known
+    /// only once they are packed, and a page holds many of them.
+    static func fixed(_ format: OutputFormat) -> Int? { format.platformScales?.count }
 
     /// Every variant of one spec file, each at its own `output` unless the command line's `--scale`
     /// or `--format` replace it.

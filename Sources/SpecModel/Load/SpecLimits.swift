@@ -1,5 +1,5 @@
 /// What render-spec refuses to load, so that a hostile or mistaken spec fails fast with a clear
-/// message instead of exhausting memory or time (SPEC-v1.md, "Errors").
+/// message instead of exhausting memory or time (docs/spec.md#errors-and-limits).
 package enum SpecLimits {
     package static let maxFileBytes = 5 * 1024 * 1024
     package static let maxTextLength = 100_000

@@ -7,27 +7,27 @@ extension SpecResolver {
         let sprites = required(spec.sprites, path.key("sprites")).flatMap { spriteFiles($0, path.key("sprites"), atlasFile: file) }
         let options = spec.atlas.map { atlas($0, path.key("atlas")) } ?? AtlasOptions()
         guard let sprites, let options else { return nil }
-        return AtlasStyle(sprites: sprites, options: options, format: spec.atlasFormat ?? .texturepacker, root: root.path)
+        return AtlasStyle(sprites: sprites, options: options, format: spec.atlasFormat ?? .texturepacker)
     }
 
-    private func spriteFiles(_ items: [String], _ path: ValuePath, atlasFile: String) -> [String]? {
+    private func spriteFiles(_ items: [String], _ path: ValuePath, atlasFile: String) -> [AtlasSpriteFile]? {
         guard !items.isEmpty else {
             report(path, "expected at least one spec file or folder in `sprites`")
             return nil
         }
-        var files: [String] = []
+        var files: [AtlasSpriteFile] = []
         var valid = true
         for (index, relative) in items.enumerated() {
             let itemPath = path.index(index)
             guard let found = specFiles(relative, itemPath, excluding: atlasFile) else { valid = false; continue }
-            for file in found where !files.contains(file) {
+            for file in found where !files.contains(where: { $0.file == file }) {
                 guard let variants = loadNested(file, itemPath) else { valid = false; continue }
                 if variants.contains(where: { if case .atlas = $0.content { true } else { false } }) {
                     report(itemPath, "\(DisplayPath.forUser(file)) is an atlas; an atlas packs rendered specs, not other atlases")
                     valid = false
                     continue
                 }
-                files.append(file)
+                files.append(AtlasSpriteFile(file: file, entry: index, variants: variants))
             }
         }
         return valid ? files : nil

@@ -23,15 +23,7 @@ struct VariantResolver {
             }
             return nil
         }
-        let keys: any SpecFileKeys = switch document {
-        case .label(let label): label
-        case .textField(let field): field
-        case .button(let button): button
-        case .view(let view): view
-        case .bitmapFont(let font): font
-        case .atlas(let atlas): atlas
-        }
-        let head = file.resolve(keys, kind: document.kind, variant: variant)
+        let head = file.resolve(document.fileKeys, kind: document.kind, variant: variant)
         let content: Content? = switch document {
         case .label(let label):
             resolver.textStyle(label, .root).map(Content.label)

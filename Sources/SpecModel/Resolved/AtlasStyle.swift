@@ -1,12 +1,23 @@
-/// A resolved `atlas`: the spec files whose PNG renders it packs, and how.
+/// A resolved `atlas`: the specs whose PNG renders it packs, already loaded, and how.
 package struct AtlasStyle: Equatable, Hashable, Sendable {
-    /// Absolute, in the order written (a folder's specs sorted by path); each loads.
-    package var sprites: [String]
+    /// In the order written (a folder's specs sorted by path); each loaded, so nothing after the
+    /// resolver reads a sprite's file again.
+    package var sprites: [AtlasSpriteFile]
     package var options: AtlasOptions
     package var format: AtlasFileFormat
-    /// The render root the sprites were loaded under, for loading them again to render.
-    package var root: String
-    package init(sprites: [String], options: AtlasOptions = AtlasOptions(), format: AtlasFileFormat = .texturepacker, root: String) {
-        self.sprites = sprites; self.options = options; self.format = format; self.root = root
+    package init(sprites: [AtlasSpriteFile], options: AtlasOptions = AtlasOptions(), format: AtlasFileFormat = .texturepacker) {
+        self.sprites = sprites; self.options = options; self.format = format
+    }
+}
+
+/// One spec file an atlas packs: every state and locale of it, resolved.
+package struct AtlasSpriteFile: Equatable, Hashable, Sendable {
+    /// Absolute.
+    package var file: String
+    /// The `sprites` entry that named it (a file, or the folder it was found in), for errors.
+    package var entry: Int
+    package var variants: [ResolvedSpec]
+    package init(file: String, entry: Int, variants: [ResolvedSpec]) {
+        self.file = file; self.entry = entry; self.variants = variants
     }
 }

@@ -29,3 +29,29 @@ extension Content {
         }
     }
 }
+
+extension OutputFormat {
+    /// The scales a platform format ships whatever the spec's `output.scales`: an Xcode image set's
+    /// and Flutter's @1x, @2x and @3x, Android's five density buckets. Nil for the formats that
+    /// follow the spec's scales (or `--scale`). Image counts and the exporters both read this.
+    package var platformScales: [Double]? {
+        switch self {
+        case .png, .svg, .pdf, .fnt, .atlas: nil
+        case .imageset, .flutter: [1, 2, 3]
+        case .android: AndroidDensity.all.map(\.scale)
+        }
+    }
+}
+
+/// An Android screen-density bucket: its `res` qualifier and its scale over mdpi (160 dpi).
+package struct AndroidDensity: Equatable, Sendable {
+    package var qualifier: String
+    package var scale: Double
+
+    /// The five buckets every Android asset set ships, mdpi first.
+    package static let all = [
+        AndroidDensity(qualifier: "mdpi", scale: 1), AndroidDensity(qualifier: "hdpi", scale: 1.5),
+        AndroidDensity(qualifier: "xhdpi", scale: 2), AndroidDensity(qualifier: "xxhdpi", scale: 3),
+        AndroidDensity(qualifier: "xxxhdpi", scale: 4),
+    ]
+}

@@ -27,7 +27,7 @@ package struct SourcePosition: Equatable, Hashable, Sendable {
 }
 
 /// One output variant of a spec file: a state in a locale, fully resolved and validated.
-package struct ResolvedSpec: Equatable, Sendable {
+package struct ResolvedSpec: Equatable, Hashable, Sendable {
     package var name: String
     /// "normal" for the base image.
     package var state: String

@@ -49,16 +49,7 @@ struct SchemaModel {
 
     /// The kinds in `SpecKind` order, each with its model: `SpecDocument` picks one by `kind`.
     static var kinds: [(kind: SpecKind, type: any Decodable.Type)] {
-        SpecKind.allCases.map { kind in
-            switch kind {
-            case .label: (kind, LabelSpec.self)
-            case .textField: (kind, TextFieldSpec.self)
-            case .button: (kind, ButtonSpec.self)
-            case .view: (kind, ViewSpec.self)
-            case .bitmapFont: (kind, BitmapFontSpec.self)
-            case .atlas: (kind, AtlasSpec.self)
-            }
-        }
+        SpecKind.allCases.map { ($0, $0.documentType) }
     }
 
     /// Every type reachable from the kinds: the kinds first, then the others in the order the walk meets them.

@@ -13,44 +13,44 @@ import SpecScene
 /// changes both ways (radial or diagonal gradient) is written full size as a plain PNG, with a
 /// warning; labels and text fields are plain `<resource>.png` of the whole render.
 struct AndroidExporter: AssetExporter {
-    static let scales = AndroidQualifiers.densities.map(\.scale)
+    static let format = OutputFormat.android
     let renderer: SpecRenderer
 
-    func files(for spec: ResolvedSpec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
-        let plan = StretchPlan(spec)
-        let image = try plan.map { try renderer.scene($0.spec) } ?? scene
+    /// Slices the background (StretchPlan), lays out its minimal scene and works out each density's
+    /// 9-patch guides once; the drawables are drawn from them.
+    func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
+        let stretch = StretchPlan(spec)
+        let image = try stretch.map { try renderer.scene($0.spec) } ?? scene
         var warnings = image.warnings
-        if plan != nil, plan?.mode == nil {
+        let patched = stretch.flatMap { $0.mode == nil ? nil : $0 }
+        if stretch != nil, patched == nil {
             warnings.append("\(DisplayPath.forUser(spec.file)): warning: the background of state \(spec.state) changes both across and down (a radial or diagonal gradient), so its Android drawable is a full-size PNG, not a 9-patch")
         }
-        let paths = try Self.paths(for: spec)
-        var files: [RenderedFile] = []
-        for (path, density) in zip(paths, AndroidQualifiers.densities) {
-            let surface = try renderer.sceneRenderer.image(image, scale: density.scale)
-            var bytes: [UInt8]
-            if let plan, plan.mode != nil {
-                let patch = NinePatch(plan: plan, content: Self.content(of: plan), scale: density.scale,
-                                      pixels: (surface.width, surface.height))
-                let tooSmall = "\(DisplayPath.forUser(spec.file)): warning: the content box of state \(spec.state) does not fit its 9-patch, so the 9-patch's content area (padding) is its stretchable middle"
-                if patch.contentFallback, !warnings.contains(tooSmall) { warnings.append(tooSmall) }
-                bytes = try patch.png(of: surface, compression: renderer.png)
-            } else {
-                bytes = try surface.png(renderer.png)
-            }
-            files.append(RenderedFile(path: path, bytes: bytes, format: .android, scale: density.scale,
-                                      state: spec.state, locale: spec.locale))
+        let patches = patched.map { plan in
+            scales.map { NinePatch(plan: plan, content: Self.content(of: plan), scale: $0, pixels: image.pixelSize(scale: $0)) }
         }
-        return (files, warnings)
+        if patches?.contains(where: \.contentFallback) == true {
+            warnings.append("\(DisplayPath.forUser(spec.file)): warning: the content box of state \(spec.state) does not fit its 9-patch, so the 9-patch's content area (padding) is its stretchable middle")
+        }
+        let paths = try Self.paths(for: spec, patched: patched != nil)
+        return ExportPlan(paths: paths, warnings: warnings) {
+            var files: [RenderedFile] = []
+            for (index, (path, scale)) in zip(paths, scales).enumerated() {
+                let surface = try renderer.sceneRenderer.image(image, scale: scale)
+                let bytes = try patches.map { try $0[index].png(of: surface, compression: renderer.png) } ?? surface.png(renderer.png)
+                files.append(RenderedFile(path: path, bytes: bytes, format: .android, scale: scale, state: spec.state, locale: spec.locale))
+            }
+            return files
+        }
     }
 
     /// `drawable[-<locale>]-<density>/<resource>[.9].png`, mdpi first.
-    static func paths(for spec: ResolvedSpec) throws(SpecError) -> [String] {
-        let name = AndroidResourceName.of(name: spec.name, state: spec.state)
-        let ext = StretchPlan(spec)?.mode == nil ? ".png" : ".9.png"
+    private static func paths(for spec: ResolvedSpec, patched: Bool) throws(SpecError) -> [String] {
+        let name = AndroidResourceName.of(name: spec.name, state: spec.state) + (patched ? ".9.png" : ".png")
         var paths: [String] = []
-        for density in AndroidQualifiers.densities {
+        for density in AndroidDensity.all {
             do {
-                paths.append(try AndroidQualifiers.folder(locale: spec.locale, density: density.qualifier) + "/" + name + ext)
+                paths.append(try AndroidQualifiers.folder(locale: spec.locale, density: density.qualifier) + "/" + name)
             } catch {
                 throw spec.error(at: "$.locales", "the locale `\(error.tag)` is not a BCP 47 tag Android can name (language[-Script][-REGION][-variant], as `de`, `zh-CN`, `sr-Latn`)")
             }

@@ -2,11 +2,6 @@
 /// locale and the screen density, in Android's qualifier order (locale before density), so a
 /// German @2x drawable lives in `drawable-de-xhdpi`.
 package enum AndroidQualifiers {
-    /// The five density buckets every Android asset set ships, with their scale over mdpi (160 dpi).
-    package static let densities: [(qualifier: String, scale: Double)] = [
-        ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
-    ]
-
     /// `drawable[-<locale>]-<density>`.
     package static func folder(locale: String?, density: String) throws(QualifierError) -> String {
         var parts = ["drawable"]

@@ -1,6 +1,5 @@
 import Foundation
 import PNGCodec
-import RenderSupport
 import SpecModel
 
 /// The sprites of an atlas: each variant's PNG at each scale, exactly as `render` writes it, decoded
@@ -10,18 +9,12 @@ package enum AtlasSprites {
     /// A variant's frame name: its @1x output path (`de/continue.png`), the same in every sheet.
     package static func key(of spec: ResolvedSpec) -> String { OutputName.path(for: spec, scale: 1, format: .png) }
 
-    /// Every variant's images, one per scale, and its warnings; rendered on up to `jobs` threads and
-    /// returned in variant order, whatever the number of jobs.
+    /// Every variant's images, one per scale, and its warnings: planned and drawn as a batch
+    /// (BatchRender) on up to `jobs` threads, and returned in variant order, whatever the number of jobs.
     package static func render(_ variants: [ResolvedSpec], scales: [Double], renderer: SpecRenderer, jobs: Int)
         -> [Result<(images: [RGBAImage], warnings: [String]), any Error>] {
-        ParallelMap.map(count: variants.count, jobs: jobs) { i in
-            Result {
-                let result = try renderer.render(variants[i], scales: scales, formats: [.png])
-                guard result.files.count == scales.count else {
-                    throw RenderError("\(variants[i].file): rendered \(result.files.count) PNGs for \(scales.count) scales")
-                }
-                return (try result.files.map { try RGBAImage(pngData: Data($0.bytes), source: $0.path) }, result.warnings)
-            }
-        }
+        BatchRender(variants: variants.count, jobs: jobs, scales: scales, formats: [.png], renderer: renderer).run(variants) { _, files in
+            try files.map { try RGBAImage(pngData: Data($0.bytes), source: $0.path) }
+        }.map { $0.map { (images: $0.value, warnings: $0.warnings) } }
     }
 }

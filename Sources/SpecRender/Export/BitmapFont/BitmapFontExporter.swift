@@ -9,10 +9,7 @@ import SpecScene
 /// Cells are packed once per scale and both layers' pages share that packing, so an engine can
 /// draw the effects font and then the fill font at the same pen positions.
 struct BitmapFontExporter: AssetExporter {
-    /// Unused: a bitmap font renders the spec's own scales (`scales(for:)`).
-    static let scales: [Double] = []
-    static func scales(for spec: ResolvedSpec) -> [Double] { spec.output.scales }
-    static var drawsScene: Bool { false }
+    static let format = OutputFormat.fnt
 
     let renderer: SpecRenderer
 
@@ -29,45 +26,42 @@ struct BitmapFontExporter: AssetExporter {
         }
     }
 
-    func files(for spec: ResolvedSpec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
-        guard case .bitmapFont(let style) = spec.content else { return ([], []) }
+    /// Lays the glyphs out, measures the kerning and packs each scale's cells once; the pages are
+    /// drawn and the descriptors written from that packing.
+    func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
+        guard case .bitmapFont(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
         let kerning = KerningPairs(glyphs: glyphs, font: style.text.font)
-        var files: [RenderedFile] = []
-        for scale in spec.output.scales {
+        var planned: [(scale: Double, cells: BitmapFontCells, packed: PackedPages)] = []
+        var paths: [String] = []
+        for scale in scales {
             let cells = glyphs.cells(scale: scale, style: style)
             let packed = try Self.pack(cells, style: style, spec: spec)
-            for layer in Self.layers(style) {
-                let stem = Self.stem(spec, layer: layer, scale: scale)
-                let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
-                for (page, name) in pageNames.enumerated() {
-                    let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
-                    files.append(file(name, png, format: .png, spec: spec, scale: scale))
-                }
-                let font = Self.description(cells, packed: packed, pages: pageNames, style: style,
-                                            kernings: kerning.amounts(scale: scale, size: style.text.font.size))
-                files.append(file(stem + Self.fileExtension(style), font.encoded(as: Self.fileFormat(style)),
-                                  format: .fnt, spec: spec, scale: scale))
-            }
-        }
-        return (files, glyphs.warnings)
-    }
-
-    /// Every path `files(for:)` writes, in its order: lays the glyphs out and packs their cells to
-    /// count the pages, without drawing.
-    func paths(for spec: ResolvedSpec) throws(SpecError) -> [String] {
-        guard case .bitmapFont(let style) = spec.content else { return [] }
-        let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
-        var paths: [String] = []
-        for scale in spec.output.scales {
-            let packed = try Self.pack(glyphs.cells(scale: scale, style: style), style: style, spec: spec)
+            planned.append((scale, cells, packed))
             for layer in Self.layers(style) {
                 let stem = Self.stem(spec, layer: layer, scale: scale)
                 paths += packed.pageSizes.indices.map { "\(stem)_\($0).png" }
                 paths.append(stem + Self.fileExtension(style))
             }
         }
-        return paths
+        return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned] in
+            var files: [RenderedFile] = []
+            for (scale, cells, packed) in planned {
+                for layer in Self.layers(style) {
+                    let stem = Self.stem(spec, layer: layer, scale: scale)
+                    let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
+                    for (page, name) in pageNames.enumerated() {
+                        let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
+                        files.append(file(name, png, format: .png, spec: spec, scale: scale))
+                    }
+                    let font = Self.description(cells, packed: packed, pages: pageNames, style: style,
+                                                kernings: kerning.amounts(scale: scale, size: style.text.font.size))
+                    files.append(file(stem + Self.fileExtension(style), font.encoded(as: Self.fileFormat(style)),
+                                      format: .fnt, spec: spec, scale: scale))
+                }
+            }
+            return files
+        }
     }
 
     /// `NAME[-effects][@Sx]`.

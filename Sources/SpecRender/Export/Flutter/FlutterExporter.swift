@@ -12,20 +12,22 @@ import SpecScene
 /// found). Names keep render-spec's own `-<state>`: an asset name is a string, not a Dart
 /// identifier, and the files then match the plain PNG outputs one for one.
 struct FlutterExporter: AssetExporter {
-    static let scales: [Double] = [1, 2, 3]
+    static let format = OutputFormat.flutter
     let renderer: SpecRenderer
 
-    func files(for spec: ResolvedSpec, scene: Scene) throws -> (files: [RenderedFile], warnings: [String]) {
-        // The full render, as `png`: its warnings are the variant's own, reported by SpecRenderer.
-        let files = try zip(Self.paths(for: spec), Self.scales).map { path, scale in
-            RenderedFile(path: path, bytes: try renderer.sceneRenderer.image(scene, scale: scale).png(renderer.png),
-                         format: .flutter, scale: scale, state: spec.state, locale: spec.locale)
+    /// The full render at each scale, as `png` writes it: its warnings are the variant's own.
+    func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) -> ExportPlan {
+        let paths = Self.paths(for: spec, scales: scales)
+        return ExportPlan(paths: paths) {
+            try zip(paths, scales).map { path, scale in
+                RenderedFile(path: path, bytes: try renderer.sceneRenderer.image(scene, scale: scale).png(renderer.png),
+                             format: .flutter, scale: scale, state: spec.state, locale: spec.locale)
+            }
         }
-        return (files, [])
     }
 
     /// `[<tag>/][<N>.0x/]<name>[-<state>].png`, 1× first.
-    static func paths(for spec: ResolvedSpec) -> [String] {
+    private static func paths(for spec: ResolvedSpec, scales: [Double]) -> [String] {
         var unlocalized = spec
         unlocalized.locale = nil
         let name = OutputName.path(for: unlocalized, scale: 1, format: .png)

@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 import SpecScene
 
@@ -9,46 +10,45 @@ import SpecScene
 /// `[<tag>/]<name>[-<state>].imageset/<name>[-<state>][@<S>x].png`, that folder's Contents.json,
 /// and the catalog's (and a locale folder's) own Contents.json. Cap insets and the centre size are
 /// in each image's pixels, as Xcode writes them (a 12 pt cap is 24 in the @2x entry).
-struct ImagesetExporter {
-    static let scales: [Double] = [1, 2, 3]
+struct ImagesetExporter: AssetExporter {
+    static let format = OutputFormat.imageset
     let renderer: SpecRenderer
 
-    func files(for spec: ResolvedSpec) throws -> (files: [RenderedFile], warnings: [String]) {
-        let plan = StretchPlan(spec)
-        let minimal = plan?.spec ?? spec
-        let scene = try renderer.scene(minimal)
-        var warnings = scene.warnings
-        if let plan, plan.mode == nil {
+    /// Slices the background (StretchPlan) and lays out its minimal stretchable scene once; the
+    /// images are drawn from that scene at 1x, 2x and 3x.
+    func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
+        let stretch = StretchPlan(spec)
+        let minimal = try stretch.map { try renderer.scene($0.spec) } ?? scene
+        var warnings = minimal.warnings
+        if let stretch, stretch.mode == nil {
             warnings.append("\(DisplayPath.forUser(spec.file)): warning: the background of state \(spec.state) changes both across and down (a radial or diagonal gradient), so its image set is full size and not sliced")
         }
-
         let folder = Self.folder(for: spec)
-        var images: [XcodeJSON] = []
-        var files: [RenderedFile] = []
-        for scale in Self.scales {
-            let png = try renderer.sceneRenderer.image(scene, scale: scale).png(renderer.png)
-            let name = Self.imageName(for: spec, scale: scale)
-            files.append(file(folder + "/" + name, png, spec: spec, scale: scale))
-            var entry: [(String, XcodeJSON)] = [("filename", .string(name)), ("idiom", .string("universal")),
-                                                ("scale", .string("\(Int(scale))x"))]
-            if let plan, let mode = plan.mode { entry.append(("resizing", resizing(mode, caps: plan.caps, scale: scale))) }
-            images.append(.object(entry))
-        }
-        files.append(file(folder + "/Contents.json", XcodeJSON.object([("images", .array(images)), ("info", Self.info)]).bytes,
-                          spec: spec, scale: 1))
-        files.append(file("Contents.json", Self.catalogContents, spec: spec, scale: 1))
-        if let locale = spec.locale { files.append(file("\(locale)/Contents.json", Self.catalogContents, spec: spec, scale: 1)) }
-        return (files, warnings)
-    }
-
-    /// Every path `files(for:)` writes, in its order, without rendering: what `render` checks for
-    /// collisions and inputs before it writes anything.
-    static func paths(for spec: ResolvedSpec) -> [String] {
-        let folder = folder(for: spec)
-        var paths = scales.map { folder + "/" + imageName(for: spec, scale: $0) }
+        var paths = scales.map { folder + "/" + Self.imageName(for: spec, scale: $0) }
         paths += [folder + "/Contents.json", "Contents.json"]
         if let locale = spec.locale { paths.append("\(locale)/Contents.json") }
-        return paths
+        return ExportPlan(paths: paths, warnings: warnings) { [paths] in
+            try files(for: spec, minimal: minimal, stretch: stretch, scales: scales, paths: paths)
+        }
+    }
+
+    private func files(for spec: ResolvedSpec, minimal: Scene, stretch: StretchPlan?, scales: [Double],
+                       paths: [String]) throws -> [RenderedFile] {
+        var images: [XcodeJSON] = []
+        var files: [RenderedFile] = []
+        for (scale, path) in zip(scales, paths) {
+            let png = try renderer.sceneRenderer.image(minimal, scale: scale).png(renderer.png)
+            let name = (path as NSString).lastPathComponent
+            files.append(file(path, png, spec: spec, scale: scale))
+            var entry: [(String, XcodeJSON)] = [("filename", .string(name)), ("idiom", .string("universal")),
+                                                ("scale", .string("\(Int(scale))x"))]
+            if let stretch, let mode = stretch.mode { entry.append(("resizing", resizing(mode, caps: stretch.caps, scale: scale))) }
+            images.append(.object(entry))
+        }
+        let contents = paths[scales.count...]
+        let catalog = [XcodeJSON.object([("images", .array(images)), ("info", Self.info)]).bytes] + Array(repeating: Self.catalogContents, count: contents.count - 1)
+        for (path, bytes) in zip(contents, catalog) { files.append(file(path, bytes, spec: spec, scale: 1)) }
+        return files
     }
 
     /// `[<tag>/]<name>[-<state>].imageset`

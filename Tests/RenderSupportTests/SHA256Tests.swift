@@ -1,4 +1,4 @@
-import GoldenCheck
+import RenderSupport
 import XCTest
 
 final class SHA256Tests: XCTestCase {

@@ -10,15 +10,38 @@ package struct OutputOwners: Sendable {
     }
 
     private var owners: [String: Owner] = [:]
+    private var written: Set<String> = []
 
     package init() {}
 
-    /// Every path claimed so far (absolute, as claimed).
-    package var paths: Set<String> { Set(owners.keys) }
+    /// Every path claimed so far (as claimed), files several variants share included.
+    package var paths: Set<String> { written }
+
+    /// Claims every file of `plan`, each at its destination (`destinations[i]` for
+    /// `plan.outputs[i]`); the errors to report for files another variant writes too. Two rules
+    /// of the formats apply: an asset catalog's own `Contents.json` (and a locale folder's) is the
+    /// same bytes in every variant, so it is shared, not claimed; and Android keeps one drawable
+    /// per name and qualifiers whatever the extension, so a 9-patch and a plain PNG of one
+    /// resource name clash too (claimed once, by the mdpi file).
+    package mutating func claim(_ plan: RenderPlan, at destinations: [String]) -> [SpecError] {
+        var errors: [SpecError] = []
+        for (output, path) in zip(plan.outputs, destinations) {
+            written.insert(path)
+            if output.format == .imageset && !output.path.contains(".imageset/") { continue }
+            var key = path
+            if output.format == .android {
+                guard let resource = AndroidResourceName.key(ofFile: path) else { continue }
+                key = resource
+            }
+            if let error = claim(key, by: plan.spec) { errors.append(error) }
+        }
+        return errors
+    }
 
     /// Records that `spec` writes `path`; the error to report when another spec, or another variant
     /// of the same spec, already writes it. The error sits at `$.name` of the later spec.
     package mutating func claim(_ path: String, by spec: ResolvedSpec) -> SpecError? {
+        written.insert(path)
         let claimant = Owner(file: spec.file, state: spec.state, locale: spec.locale)
         guard let other = owners[path] else {
             owners[path] = claimant
