@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// What `--update` may rewrite.
 package enum UpdateMode: String, Codable, Sendable {

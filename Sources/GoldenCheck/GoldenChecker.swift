@@ -42,7 +42,7 @@ package final class GoldenChecker: Sendable {
     }
 
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
-    package func run(progress: ((Int) -> CheckProgress)? = nil) -> CheckReport {
+    package func run(progress: ((Int) -> BatchProgress)? = nil) -> CheckReport {
         let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
         let found = discovery.specFiles(in: options.paths)
         let (paths, missingArguments) = (found.files, found.missing)
@@ -137,7 +137,7 @@ package final class GoldenChecker: Sendable {
 
     /// Draws every plan of the files that loaded (BatchRender, `jobs` at a time) and compares each
     /// output with its golden on the drawing thread; results come back per file, in file order.
-    private func checkConcurrently(_ files: [SpecFile], reporter: CheckProgress?) -> [FileOutcome] {
+    private func checkConcurrently(_ files: [SpecFile], reporter: BatchProgress?) -> [FileOutcome] {
         var outcomes = files.map { _ in FileOutcome() }
         var drawn: [(file: Int, plan: RenderPlan)] = []
         var remaining = files.map { $0.errors.isEmpty ? $0.plans.count : 0 }

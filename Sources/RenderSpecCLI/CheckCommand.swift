@@ -116,7 +116,7 @@ public struct CheckCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init), strict: strict)
         // --jobs specs at a time, each blurring on one thread: the run's threads are --jobs.
         let checker = GoldenChecker(options: options, renderer: SpecRenderer(png: png.compression, blurWorkers: 1))
-        let progress: ((Int) -> CheckProgress)? = quiet ? nil : { total in CheckProgress.standardError(total: total) }
+        let progress: ((Int) -> BatchProgress)? = quiet ? nil : { total in BatchProgress.standardError(total: total) }
         let result = checker.run(progress: progress)
         try outputs.results.publish(result)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
@@ -127,7 +127,7 @@ public struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// DESIGN's record modes, from the environment: `never` (or unset) compares only.
+    /// The record modes (docs/checking.md), from the environment: `never` (or unset) compares only.
     private func recordMode() throws -> UpdateMode {
         guard let value = ProcessInfo.processInfo.environment["RENDER_SPEC_RECORD"], !value.isEmpty else { return .none }
         switch value {

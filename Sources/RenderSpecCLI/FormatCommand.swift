@@ -81,41 +81,10 @@ struct FormatCommand: ParsableCommand {
     }
 }
 
-/// The files `format` reads: every *.json named or under a folder named, except outputs and token files.
+/// The files `format` reads: every spec `check` would find, and the `_*.json` bases too.
 enum FormatFiles {
     static func find(_ arguments: [String]) -> (files: [String], missing: [String]) {
-        var files = Set<String>()
-        var missing: [String] = []
-        let manager = FileManager.default
-        for argument in arguments {
-            let path = URL(fileURLWithPath: argument).standardizedFileURL.path
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-                missing.append(argument)
-                continue
-            }
-            guard isFolder.boolValue else {
-                files.insert(path)
-                continue
-            }
-            guard let walker = manager.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                let full = path + "/" + relative
-                var entryIsFolder: ObjCBool = false
-                _ = manager.fileExists(atPath: full, isDirectory: &entryIsFolder)
-                if entryIsFolder.boolValue {
-                    if name.hasPrefix(".") || name == "fonts" || name.hasSuffix(".xcassets") { walker.skipDescendants() }
-                    continue
-                }
-                if isSpecName(name) && !SpecDiscovery.isOutputJSON(full) { files.insert(full) }
-            }
-        }
-        return (files.sorted(), missing)
-    }
-
-    static func isSpecName(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasPrefix(".") && name != "render-spec-manifest.json"
-            && name != "Contents.json" && !name.hasSuffix(".tokens.json")
+        let found = SpecDiscovery(includingBases: true).specFiles(in: arguments)
+        return (found.files, found.missing)
     }
 }

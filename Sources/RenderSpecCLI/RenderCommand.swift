@@ -44,6 +44,7 @@ struct RenderCommand: ParsableCommand {
     private var catalog: String? { arguments.first { $0.hasSuffix(".xcassets") } }
     private var specs: [String] { arguments.filter { !$0.hasSuffix(".xcassets") } }
     private var outDir: String? { outDirOption ?? catalog }
+    private var destination: OutputDestination { OutputDestination(outDir: outDir) }
 
     @Option(name: .shortAndLong, help: "Write the single output to this file.")
     var output: String?
@@ -98,22 +99,14 @@ struct RenderCommand: ParsableCommand {
         }
         // A repeated --scale would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }.nilIfEmpty
-        // The loader held each spec to the image limit at its own scales and formats; --scale and
-        // --format replace those, so the files this run would write are counted again, before any is.
-        if scales != nil || formats != nil {
-            let overLimit = Dictionary(grouping: variants, by: \.file).values.compactMap { group -> String? in
-                guard let first = group.first, let problem = ImageCount.problem(group, scales: scales, formats: formats) else { return nil }
-                return first.error(at: "$.output", "with --scale and --format, " + problem).description
-            }
-            if !overLimit.isEmpty {
-                overLimit.sorted().forEach(printError)
-                throw ExitCode(2)
-            }
-        }
-
         let render = BatchRender(variants: variants.count, jobs: batch.threads, png: png.compression, scales: scales, formats: formats)
+        let overLimit = render.imageCountRefusals(variants)
+        if !overLimit.isEmpty {
+            overLimit.forEach { printError($0.description) }
+            throw ExitCode(2)
+        }
         let plans = try plan(variants, with: render)
-        var destinations = plans.map { plan in plan.outputs.map { destination(of: $0, for: plan.spec) } }
+        var destinations = plans.map { plan in plan.outputs.map { destination.path(of: $0, for: plan.spec) } }
         var seenPaths = Set<String>()
         let planned = destinations.flatMap { $0 }.filter { seenPaths.insert($0).inserted }
         if let output {
@@ -132,12 +125,12 @@ struct RenderCommand: ParsableCommand {
         // draw; with every core drawing, each worker writes its own variant's files, so no core waits
         // on the writing. A file several variants carry (an asset catalog's Contents.json, the same
         // bytes each time) is written once.
-        let claimed = ClaimedPaths(), destinationsOf = destinations
+        let writer = BatchWriter(), destinationsOf = destinations
         let workersWrite = render.jobs >= ProcessInfo.processInfo.activeProcessorCount
         var flutterFolders = Set<String>()
-        let progress = batch.quiet || isatty(STDERR_FILENO) != 1 ? nil : CheckProgress.standardError(total: variants.count)
+        let progress = batch.quiet || isatty(STDERR_FILENO) != 1 ? nil : BatchProgress.standardError(total: variants.count)
         try render.render(plans) { i, files in
-            (files, workersWrite ? try Self.write(files, to: destinationsOf[i], claimed: claimed) : [])
+            (files, workersWrite ? try writer.write(files, to: destinationsOf[i]) : [])
         } deliver: { i, outcome in
             let files: [RenderedFile], written: [String]
             do { (files, written) = try outcome.get() } catch let error as SpecError {
@@ -149,7 +142,7 @@ struct RenderCommand: ParsableCommand {
             }
             var wrote = written
             if !workersWrite {
-                do { wrote = try Self.write(files, to: destinations[i], claimed: claimed) } catch {
+                do { wrote = try writer.write(files, to: destinations[i]) } catch {
                     printError("\(error)")
                     throw ExitCode(1)
                 }
@@ -189,7 +182,7 @@ struct RenderCommand: ParsableCommand {
                 let plan = try outcome.get()
                 // Two specs (or variants) writing one file: the later would silently replace the
                 // earlier, so the whole batch is refused, as `check` refuses such goldens.
-                refusals += owners.claim(plan, at: plan.outputs.map { destination(of: $0, for: plan.spec) }).map(\.description)
+                refusals += owners.claim(plan, at: plan.outputs.map { destination.path(of: $0, for: plan.spec) }).map(\.description)
                 plans.append(plan)
             } catch let error as SpecError {
                 refusals.append(error.description)
@@ -234,40 +227,8 @@ struct RenderCommand: ParsableCommand {
         }
         return formats
     }
-
-    /// Each file to its path, but a path another variant has written already; the paths written.
-    private static func write(_ files: [RenderedFile], to paths: [String], claimed: ClaimedPaths) throws -> [String] {
-        var written: [String] = []
-        for (file, path) in zip(files, paths) where claimed.claim(path) {
-            try AtomicFile.write(file.bytes, to: path)
-            written.append(path)
-        }
-        return written
-    }
-
-    /// Where a planned file goes: --out-dir or beside the spec; without --out-dir an image set into
-    /// <name>.xcassets, Android drawables into res/ and Flutter assets into assets/ beside the spec
-    /// (--out-dir is then that catalog, res or assets folder itself).
-    private func destination(of file: PlannedOutput, for spec: ResolvedSpec) -> String {
-        let folder = outDir.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            ?? URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
-        let own: [OutputFormat: String] = [.imageset: spec.name + ".xcassets", .android: "res", .flutter: "assets"]
-        let base = outDir == nil ? own[file.format].map { (folder as NSString).appendingPathComponent($0) } ?? folder : folder
-        return (base as NSString).appendingPathComponent(file.path)
-    }
 }
 
 private extension Array {
     var nilIfEmpty: Self? { isEmpty ? nil : self }
-}
-
-/// The output paths already written in this run, claimed by whichever worker gets there first.
-private final class ClaimedPaths: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths = Set<String>()
-    func claim(_ path: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return paths.insert(path).inserted
-    }
 }

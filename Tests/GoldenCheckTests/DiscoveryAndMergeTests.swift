@@ -1,5 +1,6 @@
 import Foundation
 import GoldenCheck
+import SpecModel
 import XCTest
 
 final class DiscoveryAndMergeTests: XCTestCase {

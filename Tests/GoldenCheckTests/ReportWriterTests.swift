@@ -137,17 +137,17 @@ final class ReportWriterTests: XCTestCase {
         XCTAssertTrue(MarkdownSummary.render(report).contains(#"a<br>forged.json:1:1: error: x \u001b[31m"#))
         final class Sink: @unchecked Sendable { var text = "" }
         let lines = Sink()
-        CheckProgress(total: 1, isTerminal: true) { lines.text += $0 }.finished("specs/\u{1B}]0;x\u{7}.json", outcome: "ok")
+        BatchProgress(total: 1, isTerminal: true) { lines.text += $0 }.finished("specs/\u{1B}]0;x\u{7}.json", outcome: "ok")
         XCTAssertTrue(lines.text.hasSuffix(#"specs/\u001b]0;x\u0007.json"# + "\n"), lines.text)
     }
 
     func testProgressBarOnATerminalAndLinesOtherwise() {
         final class Sink: @unchecked Sendable { var text = "" }
         let lines = Sink(), bar = Sink()
-        let plain = CheckProgress(total: 2, isTerminal: false) { lines.text += $0 }
+        let plain = BatchProgress(total: 2, isTerminal: false) { lines.text += $0 }
         plain.finished("a.json", outcome: "ok"); plain.finished("b.json", outcome: "1 problem(s)")
         XCTAssertEqual(lines.text, "[1/2] a.json: ok\n[2/2] b.json: 1 problem(s)\n")
-        let tty = CheckProgress(total: 2, isTerminal: true) { bar.text += $0 }
+        let tty = BatchProgress(total: 2, isTerminal: true) { bar.text += $0 }
         tty.finished("a.json", outcome: "ok"); tty.finished("b.json", outcome: "ok")
         XCTAssertTrue(bar.text.hasPrefix("\r"))
         XCTAssertEqual(bar.text.filter { $0 == "\n" }.count, 1, "one newline, at the end")
@@ -155,7 +155,7 @@ final class ReportWriterTests: XCTestCase {
 
         // render prints its files between bars: the bar's line is cleared first, and only while it shows.
         let cleared = Sink()
-        let mid = CheckProgress(total: 2, isTerminal: true) { cleared.text += $0 }
+        let mid = BatchProgress(total: 2, isTerminal: true) { cleared.text += $0 }
         mid.finished("a.json", outcome: "ok"); mid.clearLine()
         XCTAssertTrue(cleared.text.hasSuffix("\r\u{1B}[K"), cleared.text)
         mid.finished("b.json", outcome: "ok"); let done = cleared.text; mid.clearLine()

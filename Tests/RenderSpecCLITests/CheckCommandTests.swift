@@ -128,7 +128,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try cli.data("one.json"), try cli.data("four.json"))
     }
 
-    /// DESIGN's record modes: RENDER_SPEC_RECORD=missing writes new goldens but never touches a
+    /// The record modes: RENDER_SPEC_RECORD=missing writes new goldens but never touches a
     /// failing one, and a run that recorded fails, so a recording is never taken for a pass.
     func testRecordModesFromTheEnvironment() throws {
         let cli = try CLIRunner()

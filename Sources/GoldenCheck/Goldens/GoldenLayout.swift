@@ -1,4 +1,6 @@
 import Foundation
+import RenderSupport
+import SpecModel
 
 /// Where the golden of each output lives.
 ///
@@ -11,7 +13,7 @@ package struct GoldenLayout: Sendable {
     package var specsRoot: String
     package var goldenDir: String
 
-    package static let manifestName = "render-spec-manifest.json"
+    package static let manifestName = SpecDiscovery.manifestName
 
     package init(specsRoot: String, goldenDir: String? = nil) {
         self.specsRoot = Paths.absolute(specsRoot)
@@ -36,41 +38,5 @@ package struct GoldenLayout: Sendable {
     /// The folder that mirrors a spec folder given on the command line (for the orphan scan).
     package func goldenFolder(forSpecDirectory dir: String) -> String {
         Paths.join(goldenDir, Paths.relative(Paths.absolute(dir), to: specsRoot) ?? "")
-    }
-}
-
-/// Path arithmetic on plain strings (absolute, standardized, no symlink resolution).
-enum Paths {
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-            .standardizedFileURL.path
-    }
-
-    /// `path` relative to `base`, or nil when it is not inside it ("" when equal).
-    static func relative(_ path: String, to base: String) -> String? {
-        if path == base { return "" }
-        let prefix = base == "/" ? "/" : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
-    }
-
-    static func join(_ base: String, _ relative: String) -> String {
-        relative.isEmpty ? base : (base as NSString).appendingPathComponent(relative)
-    }
-
-    /// The deepest folder containing every path.
-    static func commonAncestor(_ paths: [String]) -> String {
-        guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: true) else { return "/" }
-        for path in paths.dropFirst() {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-            var n = 0
-            while n < common.count && n < parts.count && common[n] == parts[n] { n += 1 }
-            common = Array(common.prefix(n))
-        }
-        return "/" + common.joined(separator: "/")
-    }
-
-    static func isDirectory(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// `render-spec-manifest.json`: what rendered the goldens of one folder. Written by `--update`,
 /// deterministic (sorted keys, no timestamps), so it changes only when what it records changes.

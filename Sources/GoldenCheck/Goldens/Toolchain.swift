@@ -1,4 +1,5 @@
 import CairoGraphics
+import RenderSupport
 import SpecRender
 
 /// What a render depends on besides the spec and its fonts: render-spec itself and the C libraries

@@ -47,7 +47,7 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
 }
 
 extension SpecKind {
-    /// The Codable model of each kind: the one place a kind names its type.
+    /// Every kind's Codable model: what decoding picks by `kind` and what the schema walks.
     package var documentType: any SpecFileDocument.Type {
         switch self {
         case .label: LabelSpec.self

@@ -33,7 +33,7 @@ extension SpecResolver {
         return valid ? files : nil
     }
 
-    /// A spec file, or every `*.json` under a folder but bases (`_*.json`) and manifests, sorted.
+    /// A spec file, or every spec under a folder (SpecDiscovery's rules), sorted.
     private func specFiles(_ relative: String, _ path: ValuePath, excluding atlasFile: String) -> [String]? {
         guard let relative = nonEmpty(relative, path) else { return nil }
         let folder = (position(path).file as NSString).deletingLastPathComponent
@@ -42,13 +42,9 @@ extension SpecResolver {
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
             return filePath(relative, path).map { [$0] }
         }
-        var found: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: absolute)
-        while let name = enumerator?.nextObject() as? String {
-            let base = (name as NSString).lastPathComponent
-            guard base.hasSuffix(".json"), !base.hasPrefix("_"), !base.hasPrefix("."), base != "render-spec-manifest.json" else { continue }
-            guard let file = filePath((relative as NSString).appendingPathComponent(name), path), file != atlasFile else { continue }
-            found.append(file)
+        // Searched as `check` searches a folder (SpecDiscovery), each file held inside the render root.
+        let found = SpecDiscovery().specFiles(in: [absolute]).files.compactMap { file in
+            file == atlasFile ? nil : filePath(file, path)
         }
         guard !found.isEmpty else {
             report(path, "no spec files in the folder \(DisplayPath.forUser(absolute))")

@@ -27,6 +27,17 @@ package struct BatchRender: Sendable {
         self.formats = formats
     }
 
+    /// The loader held each spec to the image limit (SpecLimits.maxImages) at its own scales and
+    /// formats; `--scale` and `--format` replace those, so the files this batch would write are
+    /// counted again, per spec file, before any is planned.
+    package func imageCountRefusals(_ variants: [ResolvedSpec]) -> [SpecError] {
+        guard scales != nil || formats != nil else { return [] }
+        return Dictionary(grouping: variants, by: \.file).values.compactMap { group -> SpecError? in
+            guard let first = group.first, let problem = ImageCount.problem(group, scales: scales, formats: formats) else { return nil }
+            return first.error(at: "$.output", "with --scale and --format, " + problem)
+        }.sorted { $0.description < $1.description }
+    }
+
     /// Every variant planned, in variant order: its plan, or why it cannot be rendered (a
     /// `SpecError` the user can fix, or a failure to draw).
     package func plan(_ variants: [ResolvedSpec]) -> [Result<RenderPlan, any Error>] {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecModel
+import RenderSupport
 
 /// Finds the spec files under the paths given to `check`, `render` and `validate`, and the stray
 /// goldens beside them.
@@ -12,6 +12,12 @@ import SpecModel
 /// are outputs) and any folder passed in `excluding` (the report or output folder) are skipped.
 package struct SpecDiscovery: Sendable {
     package var excluding: [String]
+    /// Whether `_*.json` bases count too: `format` rewrites them, the other commands reach them
+    /// only through the specs that extend them.
+    package var includingBases = false
+
+    /// Each folder's golden manifest (GoldenManifest): never a spec.
+    package static let manifestName = "render-spec-manifest.json"
 
     /// What the arguments hold.
     package struct Found: Equatable, Sendable {
@@ -25,8 +31,9 @@ package struct SpecDiscovery: Sendable {
         package var isEmpty: Bool { files.isEmpty && missing.isEmpty }
     }
 
-    package init(excluding: [String] = []) {
+    package init(excluding: [String] = [], includingBases: Bool = false) {
         self.excluding = excluding.map(Paths.absolute)
+        self.includingBases = includingBases
     }
 
     package func specFiles(in arguments: [String]) -> Found {
@@ -49,7 +56,7 @@ package struct SpecDiscovery: Sendable {
 
     /// The message for arguments that held no spec: "no specs found in Specs/labels (…)".
     package static func nothingFound(in arguments: [String]) -> String {
-        "no specs found in \(arguments.joined(separator: ", ")) (every *.json is a spec except _*.json bases and \(GoldenLayout.manifestName))"
+        "no specs found in \(arguments.joined(separator: ", ")) (every *.json is a spec except _*.json bases and \(Self.manifestName))"
     }
 
     /// Golden candidates under `folder`: PNG, SVG and PDF files. Specs, fonts, the manifest and
@@ -72,7 +79,7 @@ package struct SpecDiscovery: Sendable {
     /// it): never a spec of its own.
     private func isSkipped(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return name.hasPrefix("_") || name == GoldenLayout.manifestName || name.hasSuffix(".tokens.json") || Self.isOutputJSON(file)
+        return (name.hasPrefix("_") && !includingBases) || name == Self.manifestName || name.hasSuffix(".tokens.json") || Self.isOutputJSON(file)
     }
 
     /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.

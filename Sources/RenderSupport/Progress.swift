@@ -1,10 +1,8 @@
 import Foundation
-import RenderSupport
-import SpecModel
 
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
 /// otherwise (CI logs keep every line, and a carriage return would garble them).
-package final class CheckProgress: @unchecked Sendable {
+package final class BatchProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private let isTerminal: Bool
@@ -17,8 +15,8 @@ package final class CheckProgress: @unchecked Sendable {
     }
 
     /// A progress on stderr, as a bar when stderr is a terminal.
-    package static func standardError(total: Int) -> CheckProgress {
-        CheckProgress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
+    package static func standardError(total: Int) -> BatchProgress {
+        BatchProgress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
     }

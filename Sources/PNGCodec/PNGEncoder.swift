@@ -1,0 +1,35 @@
+import CPNG
+import Foundation
+
+/// Encodes rows of pixels as an 8-bit RGBA PNG through libpng's classic writer, so the filters and
+/// the zlib level are ours to pick. Deterministic: no time, text or gamma chunks.
+package enum PNGEncoder {
+    /// `rows`: `height` rows of `stride` bytes, RGBA8 with straight alpha, or Cairo's premultiplied
+    /// ARGB32 words when `premultiplied` (un-premultiplied exactly as Cairo's own writer does).
+    package static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,
+                               compression: PNGCompression) throws -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(PNGLimits.maxSide), height <= Int(PNGLimits.maxSide),
+              stride >= width * 4 else {
+            throw PNGError.encodingFailed(reason: "a PNG cannot hold a \(width)×\(height) image")
+        }
+        var best: [UInt8]?
+        for attempt in compression.attempts {
+            let bytes = try encode(rows, width: width, height: height, stride: stride, premultiplied: premultiplied,
+                                   filters: attempt.filters, level: attempt.level)
+            if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
+        }
+        return best ?? []
+    }
+
+    private static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,
+                               filters: Int32, level: Int32) throws -> [UInt8] {
+        var output = rs_png_output()
+        defer { free(output.bytes) }
+        let ok = rs_png_encode(&output, rows, UInt32(width), UInt32(height), stride, premultiplied ? 1 : 0, filters, level)
+        guard ok != 0, let bytes = output.bytes else {
+            let message = withUnsafeBytes(of: output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw PNGError.encodingFailed(reason: message.isEmpty ? "libpng failed" : message)
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: output.count))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Path arithmetic on plain strings (absolute, standardized, no symlink resolution).
+package enum Paths {
+    package static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+            .standardizedFileURL.path
+    }
+
+    /// `path` relative to `base`, or nil when it is not inside it ("" when equal).
+    package static func relative(_ path: String, to base: String) -> String? {
+        if path == base { return "" }
+        let prefix = base == "/" ? "/" : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    package static func join(_ base: String, _ relative: String) -> String {
+        relative.isEmpty ? base : (base as NSString).appendingPathComponent(relative)
+    }
+
+    /// The deepest folder containing every path.
+    package static func commonAncestor(_ paths: [String]) -> String {
+        guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: true) else { return "/" }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+            var n = 0
+            while n < common.count && n < parts.count && common[n] == parts[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    package static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+}
