@@ -69,17 +69,7 @@ struct AtlasCommand: ParsableCommand {
 
     func run() throws {
         let destination = AtlasDestination(output)
-        let selection = batch.selection
-        let loaded = selection.load(specs, excluding: [destination.folder], jobs: batch.threads)
-        guard loaded.errors.isEmpty else {
-            loaded.errors.forEach(printError)
-            throw ExitCode(2)
-        }
-        let variants = loaded.variants
-        guard !variants.isEmpty else {
-            printError("error: nothing to render: " + selection.unmatched(loaded.available))
-            throw ExitCode(2)
-        }
+        let (variants, inputs) = try batch.loadVariants(specs, excluding: [destination.folder])
         if let problem = OutputFolder.problem(destination.folder) {
             printError("error: \(problem)")
             throw ExitCode(2)
@@ -124,7 +114,7 @@ struct AtlasCommand: ParsableCommand {
             }
         }
         let targets = files.map { (destination.folder as NSString).appendingPathComponent($0.path) }
-        if let refusal = loaded.inputs.refusal(writing: targets, command: "") {
+        if let refusal = inputs.refusal(writing: targets, command: "") {
             printError(refusal)
             throw ExitCode(2)
         }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import RenderSupport
+import SpecModel
 
 /// What `render` and `atlas` share: which variants to take, the root their paths must stay in, how
 /// many run at once, and how warnings and the file list are reported.
@@ -33,5 +35,21 @@ struct BatchOptions: ParsableArguments {
     var selection: SpecSelection {
         let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
         return SpecSelection(root: rootPath, states: states, locales: locales)
+    }
+
+    /// The selected variants of the specs under `arguments`, loaded on `threads` threads, or the
+    /// run refused (exit 2) with every load error, or with what --state and --locale matched
+    /// nothing of. Also returns the files read, which no output may replace.
+    func loadVariants(_ arguments: [String], excluding: [String]) throws -> (variants: [ResolvedSpec], inputs: InputFiles) {
+        let loaded = selection.load(arguments, excluding: excluding, jobs: threads)
+        guard loaded.errors.isEmpty else {
+            loaded.errors.forEach(printError)
+            throw ExitCode(2)
+        }
+        guard !loaded.variants.isEmpty else {
+            printError("error: nothing to render: " + selection.unmatched(loaded.available))
+            throw ExitCode(2)
+        }
+        return (loaded.variants, loaded.inputs)
     }
 }

@@ -80,18 +80,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let selection = batch.selection
-        // --jobs is how many threads the run uses, whatever it is doing.
-        let loaded = selection.load(specs, excluding: outDir.map { [$0] } ?? [], jobs: batch.threads)
-        guard loaded.errors.isEmpty else {
-            loaded.errors.forEach(printError)
-            throw ExitCode(2)
-        }
-        let variants = loaded.variants
-        guard !variants.isEmpty else {
-            printError("error: nothing to render: " + selection.unmatched(loaded.available))
-            throw ExitCode(2)
-        }
+        let (variants, inputs) = try batch.loadVariants(specs, excluding: outDir.map { [$0] } ?? [])
         let formats = try outputFormats()
         if let folder = outDir, let problem = OutputFolder.problem(folder) {
             printError("error: \(problem)")
@@ -116,7 +105,7 @@ struct RenderCommand: ParsableCommand {
             }
             destinations = destinations.map { $0.map { _ in output } }
         }
-        if let refusal = loaded.inputs.refusal(writing: output.map { [$0] } ?? planned, command: "") {
+        if let refusal = inputs.refusal(writing: output.map { [$0] } ?? planned, command: "") {
             printError(refusal)
             throw ExitCode(2)
         }

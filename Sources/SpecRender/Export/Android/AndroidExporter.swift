@@ -19,13 +19,10 @@ struct AndroidExporter: AssetExporter {
     /// Slices the background (StretchPlan), lays out its minimal scene and works out each density's
     /// 9-patch guides once; the drawables are drawn from them.
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
-        let stretch = StretchPlan(spec)
-        let image = try stretch.map { try renderer.scene($0.spec) } ?? scene
-        var warnings = image.warnings
-        let patched = stretch.flatMap { $0.mode == nil ? nil : $0 }
-        if stretch != nil, patched == nil {
-            warnings.append("\(DisplayPath.forUser(spec.file)): warning: the background of state \(spec.state) changes both across and down (a radial or diagonal gradient), so its Android drawable is a full-size PNG, not a 9-patch")
-        }
+        let background = try StretchedBackground(spec, scene: scene, renderer: renderer,
+                                                 unsliced: "its Android drawable is a full-size PNG, not a 9-patch")
+        let image = background.scene, patched = background.sliced
+        var warnings = background.warnings
         let patches = patched.map { plan in
             scales.map { NinePatch(plan: plan, content: Self.content(of: plan), scale: $0, pixels: image.pixelSize(scale: $0)) }
         }

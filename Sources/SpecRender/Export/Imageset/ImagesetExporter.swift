@@ -17,12 +17,8 @@ struct ImagesetExporter: AssetExporter {
     /// Slices the background (StretchPlan) and lays out its minimal stretchable scene once; the
     /// images are drawn from that scene at 1x, 2x and 3x.
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
-        let stretch = StretchPlan(spec)
-        let minimal = try stretch.map { try renderer.scene($0.spec) } ?? scene
-        var warnings = minimal.warnings
-        if let stretch, stretch.mode == nil {
-            warnings.append("\(DisplayPath.forUser(spec.file)): warning: the background of state \(spec.state) changes both across and down (a radial or diagonal gradient), so its image set is full size and not sliced")
-        }
+        let background = try StretchedBackground(spec, scene: scene, renderer: renderer, unsliced: "its image set is full size and not sliced")
+        let stretch = background.stretch, minimal = background.scene, warnings = background.warnings
         let folder = Self.folder(for: spec)
         var paths = scales.map { folder + "/" + Self.imageName(for: spec, scale: $0) }
         paths += [folder + "/Contents.json", "Contents.json"]
