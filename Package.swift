@@ -23,6 +23,10 @@ let package = Package(
     ],
     targets: [
         // Cairo is not in pkgConfig: its module map links the static archive (module.modulemap says why).
+        // A cold build warns "prohibited flag(s): -pthread": Debian's pango.pc requires gio-2.0, whose
+        // gmodule-no-export-2.0.pc puts -pthread in its Cflags, and SwiftPM drops any flag but -I/-L/-l
+        // from pkg-config. Nothing is lost (glibc 2.34+ has the threads in libc), and SwiftPM has no
+        // setting to accept the flag or to leave out a required package's flags.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "freetype2 fontconfig harfbuzz pango pangoft2",
