@@ -42,7 +42,7 @@ let package = Package(
         // PNG reading and writing in C over libpng (its errors are longjmps, which Swift cannot catch).
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         // RGBA8 images and their PNG files: what the renderer writes and ImageDiff compares.
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "RenderSupport"]),
         // expat, which fontconfig loads anyway: Android resource files are read with it (XMLReading).
         .systemLibrary(
             name: "CExpat",

@@ -229,7 +229,18 @@ package final class GoldenChecker: Sendable {
 
     private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets) -> CheckResult {
         let goldenPath = layout.golden(forSpec: file, output: output.path)
-        let goldenBytes = FileManager.default.contents(atPath: goldenPath).map { [UInt8]($0) }
+        let goldenBytes: [UInt8]?
+        do {
+            goldenBytes = try GoldenLayout.read(goldenPath)
+        } catch {
+            // A golden that is there but is no regular file (a FIFO would block the read) or cannot
+            // be read is an error, never taken for a missing golden that --update may replace.
+            var result = CheckResult(spec: DisplayPath.forUser(file), state: output.state, locale: output.locale,
+                                     scale: output.scale, format: output.format.rawValue, golden: DisplayPath.forUser(goldenPath),
+                                     status: .error, message: "the golden \(error.description)")
+            (result.line, result.column) = AnnotationPosition.of(spec)
+            return result
+        }
         let comparison = OutputComparison.compare(actual: output.bytes, golden: goldenBytes, format: output.format,
                                                   budgets: budgets, wantDiff: options.reportDir != nil)
         var result = CheckResult(spec: DisplayPath.forUser(file), state: output.state, locale: output.locale,

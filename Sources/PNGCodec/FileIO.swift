@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,27 +8,21 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a file with POSIX calls, so the error names the file and gives the system's
-/// one-line reason ("No such file or directory", "Is a directory", "Permission denied").
-/// Stops after `maxBytes`, so a caller that knows how long a valid file can be reads at most
-/// one byte more than that, however long the file (or device) is.
+/// Reads the first `maxBytes` bytes of a file (InputFile: opened without blocking, and only a
+/// regular file, so a FIFO named like a golden cannot hang `diff` or `check`), so the error names
+/// the file and gives the system's one-line reason ("No such file or directory", "Permission
+/// denied") or what it is instead ("it is a folder, not a file"). A caller that knows how long a
+/// valid file can be asks for one byte more than that, however long the file is.
 func readFile(atPath path: String, maxBytes: Int = .max) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw PNGError.unreadableFile(path: path, reason: errnoText()) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count < maxBytes {
-        let wanted = min(chunk.count, maxBytes - bytes.count)
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
-        if n == 0 { return bytes }
-        if n < 0 {
-            if errno == EINTR { continue }
-            throw PNGError.unreadableFile(path: path, reason: errnoText())
+    do {
+        return try InputFile.head(path, count: maxBytes)
+    } catch {
+        switch error {
+        case .cannotOpen(let reason), .cannotRead(let reason): throw PNGError.unreadableFile(path: path, reason: reason)
+        case .notAFile(let kind): throw PNGError.unreadableFile(path: path, reason: "it is \(kind), not a file")
+        case .tooLarge: throw PNGError.unreadableFile(path: path, reason: "it is too large")
         }
-        bytes.append(contentsOf: chunk[0 ..< n])
     }
-    return bytes
 }
 
 /// Writes `data` to a new temporary file beside `path` and renames it into place.

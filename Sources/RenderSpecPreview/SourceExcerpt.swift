@@ -1,4 +1,6 @@
 import Foundation
+import RenderSupport
+import SpecModel
 
 /// A few lines of a spec around an error's line, so the page shows the mistake where it was made.
 struct SourceExcerpt: Codable, Equatable, Sendable {
@@ -20,9 +22,12 @@ struct SourceExcerpt: Codable, Equatable, Sendable {
     static let width = 160
 
     /// Nil when the file cannot be read as text or has no such line (a font file, a deleted spec).
+    /// Errors name files by their real paths, so a path that is a link is one the loader refused
+    /// (a spec linking out of the render root): its target is never shown. Nor is anything but a
+    /// regular file read (InputFile: a FIFO would block the reloader).
     init?(file: String, line: Int, column: Int) {
-        guard line >= 1, let data = FileManager.default.contents(atPath: file),
-              let text = String(data: data, encoding: .utf8) else { return nil }
+        guard line >= 1, !Paths.isLink(file), let bytes = try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes),
+              let text = String(bytes: bytes, encoding: .utf8) else { return nil }
         // Lines as the JSON parser counts them: \n ends a line, and a \r before it is not shown.
         var all = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.unicodeScalars.dropLast()) : String($0) }

@@ -34,4 +34,10 @@ package enum Paths {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
     }
+
+    /// Whether `path` is itself a symbolic link (whatever it points at).
+    package static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
 }

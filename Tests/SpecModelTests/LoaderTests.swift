@@ -372,7 +372,7 @@ import Testing
         let json = #"{"version": 1, "kind": "label", "size": {"width": 9}, "text": "x", "states": {\#(states)}, "locales": {\#(locales)}}"#
         fixture.write("a.json", json)
         let column = json.distance(from: json.startIndex, to: json.range(of: #""locales": "#)!.upperBound) + 1
-        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:1:\(column): error: $.locales: 30 states and 32 locales make 1,023 images; the limit is 1,000"])
+        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:1:\(column): error: $.locales: the base and 30 states besides `normal`, in the base text and 32 locales, make 1,023 variants; the limit is 1,000"])
         fixture.write("b.json", json.replacingOccurrences(of: #""en-l31": {}, "#, with: "").replacingOccurrences(of: #", "en-l31": {}"#, with: ""))
         #expect(try fixture.load("b.json").count == 31 * 32)
     }
@@ -397,7 +397,7 @@ import Testing
         #expect(fixture.errors("none.json") == ["\(fixture.root)/none.json:1:1: error: $: cannot read the spec file: it does not exist or is not readable"])
         // A folder named like a spec opens, but is no file to read.
         fixture.write("folder.json/inside.json", "{}")
-        #expect(fixture.errors("folder.json") == ["\(fixture.root)/folder.json:1:1: error: $: cannot read the spec file: it is not a file"])
+        #expect(fixture.errors("folder.json") == ["\(fixture.root)/folder.json:1:1: error: $: cannot read the spec file: it is a folder, not a file"])
         fixture.write("list.json", "\n  [1]")
         #expect(fixture.errors("list.json") == ["\(fixture.root)/list.json:2:3: error: $: a spec file must hold a JSON object, got an array"])
     }

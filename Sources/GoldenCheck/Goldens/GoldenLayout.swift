@@ -39,4 +39,14 @@ package struct GoldenLayout: Sendable {
     package func goldenFolder(forSpecDirectory dir: String) -> String {
         Paths.join(goldenDir, Paths.relative(Paths.absolute(dir), to: specsRoot) ?? "")
     }
+
+    /// The largest golden `check` reads: a PNG within the image limits, an SVG or a PDF of one.
+    static let maxGoldenBytes = 256 << 20
+
+    /// A golden's bytes, or nil when there is none. Read without blocking, and only a regular file
+    /// (InputFile).
+    static func read(_ path: String) throws(InputFile.Problem) -> [UInt8]? {
+        guard FileManager.default.fileExists(atPath: path) || Paths.isLink(path) else { return nil }
+        return try InputFile.read(path, maxBytes: maxGoldenBytes)
+    }
 }

@@ -26,8 +26,8 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
     /// The manifest at `path`, or nil when there is none or it cannot be read (an unreadable
     /// manifest only costs the provenance hint, never the check).
     package static func read(_ path: String) -> GoldenManifest? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(GoldenManifest.self, from: data)
+        guard let bytes = try? InputFile.read(path, maxBytes: GoldenLayout.maxGoldenBytes) else { return nil }
+        return try? JSONDecoder().decode(GoldenManifest.self, from: Data(bytes))
     }
 
     package func encoded() -> [UInt8] {

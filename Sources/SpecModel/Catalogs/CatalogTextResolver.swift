@@ -45,16 +45,27 @@ struct CatalogTextResolver {
         refuseReferences(in: document, under: ["states", "locales"], paths: paths)
         var result = document
         var generated: [(tag: String, override: JSONValue)] = []
+        var generatedIndex: [String: Int] = [:]
         var sourceLanguage: String?
+        // Every language becomes a locale, and each locale renders every state: the locales are
+        // counted as they are taken, and a catalog with more than the variant limit allows is
+        // refused before any more of them is formatted or merged.
+        let states = document["states"]?.members?.count ?? 0
+        let maxLocales = SpecLimits.maxVariants / (1 + states) - 1
         for path in paths {
             guard let node = Self.value(in: document, at: path), node.members != nil,
-                  let resolved = resolveReference(node, spec: document) else { continue }
+                  let resolved = resolveReference(node, spec: document, maxTranslations: maxLocales) else { continue }
             result = Self.setting(resolved.base, at: path, in: result)
             sourceLanguage = sourceLanguage ?? resolved.sourceLanguage
             for (tag, text) in resolved.translations {
-                if let index = generated.firstIndex(where: { $0.tag == tag }) {
+                if let index = generatedIndex[tag] {
                     generated[index].override = Self.setting(text, at: path, in: generated[index].override)
                 } else {
+                    guard generated.count < maxLocales else {
+                        diagnostics.report(node, "the catalog's languages make more than \(NumberText.grouped(maxLocales)) locales; with \(Self.counted(states, "state")) besides `normal`, a spec may have at most \(NumberText.grouped(maxLocales)) locales (\(NumberText.grouped(SpecLimits.maxVariants)) variants in all)")
+                        return result
+                    }
+                    generatedIndex[tag] = generated.count
                     generated.append((tag, Self.setting(text, at: path, in: JSONValue(kind: .object([]), position: node.position))))
                 }
             }
@@ -74,7 +85,8 @@ struct CatalogTextResolver {
     }
 
     /// One reference: the base text and each translation, formatted with the spec's arguments.
-    private mutating func resolveReference(_ node: JSONValue, spec: JSONValue) -> Resolved? {
+    /// Stops after `maxTranslations + 1` translations: one more than a spec may render is enough to refuse it.
+    private mutating func resolveReference(_ node: JSONValue, spec: JSONValue, maxTranslations: Int) -> Resolved? {
         guard let reference = TreeDecoder.decode(CatalogText.self, from: node, diagnostics: diagnostics) else { return nil }
         guard let key = reference.key, let from = reference.from else {
             diagnostics.report(node, "missing required key `\(reference.key == nil ? "key" : "from")` of a catalog reference")
@@ -108,6 +120,7 @@ struct CatalogTextResolver {
         note(source, key: key, catalog: name, locale: nil, language: catalog.sourceLanguage, at: node)
         var translations: [(tag: String, text: JSONValue)] = []
         for language in catalog.languages where language != catalog.sourceLanguage {
+            if translations.count > maxTranslations { break }
             guard let entry = catalog.entry(key: key, table: reference.table, language: language, plural: plural),
                   let translated = text(entry, language) else { continue }
             note(entry, key: key, catalog: name, locale: language, language: language, at: node)
@@ -186,6 +199,9 @@ struct CatalogTextResolver {
         }
         return JSONValue(kind: .object(members), position: node.position)
     }
+
+    /// "1 state", "3 states".
+    static func counted(_ n: Int, _ noun: String) -> String { "\(NumberText.grouped(n)) \(noun)\(n == 1 ? "" : "s")" }
 
     static func adding(_ key: String, _ value: JSONValue, to node: JSONValue) -> JSONValue {
         setting(value, at: [key], in: node)

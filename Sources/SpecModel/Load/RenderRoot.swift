@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// The folder every path a spec names must stay inside, so that rendering a spec from a pull
 /// request cannot read (or register as a font) an arbitrary file on the machine.
@@ -17,7 +18,7 @@ struct RenderRoot: Sendable {
     }
 
     /// Absolute and without `.`/`..`, but symlinks kept.
-    private static func lexical(_ path: String) -> String {
+    static func lexical(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
@@ -27,7 +28,8 @@ struct RenderRoot: Sendable {
     }
 
     /// `relative` as written in `file` (relative to that file's folder), as an existing regular file
-    /// inside the root: checked before and after resolving symlinks, so neither `..` nor a link leads out.
+    /// inside the root: checked before and after resolving symlinks, so neither `..` nor a link leads
+    /// out, and then for being a regular file (not a folder, FIFO, socket or device).
     func resolve(_ relative: String, from file: String) -> Result<String, PathProblem> {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
         let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
@@ -35,16 +37,16 @@ struct RenderRoot: Sendable {
         guard contains(lexical) else {
             return .failure(PathProblem("`\(relative)` leads outside the render root \(path)"))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: lexical, isDirectory: &isDirectory) else {
+        guard FileManager.default.fileExists(atPath: lexical) else {
             return .failure(PathProblem("file `\(relative)` not found (looked for \(lexical))"))
-        }
-        guard !isDirectory.boolValue else {
-            return .failure(PathProblem("`\(relative)` is a folder, not a file"))
         }
         let real = URL(fileURLWithPath: lexical).resolvingSymlinksInPath().path
         guard contains(real) else {
             return .failure(PathProblem("`\(relative)` is a link to \(real), outside the render root \(path)"))
+        }
+        // Only regular files: a folder is a mistake, and a FIFO or a device would block the read.
+        if let kind = InputFile.nonFileKind(real) {
+            return .failure(PathProblem("`\(relative)` is \(kind), not a file"))
         }
         return .success(real)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// JSON that render-spec writes beside PNGs: a bitmap font's `NAME.fnt.json`, and an atlas's
 /// TexturePacker descriptor (`NAME.json`, an object of `frames` and `meta`, keys no spec has, one
@@ -7,13 +8,13 @@ import Foundation
 package enum RenderedJSON {
     package static func isOutput(_ file: String) -> Bool {
         if file.hasSuffix(".fnt.json") { return true }
-        guard file.hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        // Only a file that starts like a descriptor is read whole.
-        let head = String(decoding: (try? handle.read(upToCount: 64)) ?? Data(), as: UTF8.self)
-        let first = head.drop(while: { $0 == "{" || $0.isWhitespace })
+        // Read without blocking (a FIFO is no output; the loader then refuses it as a spec), and only
+        // a file that starts like a descriptor is parsed whole.
+        guard file.hasSuffix(".json"), let head = try? InputFile.head(file, count: 64) else { return false }
+        let first = String(decoding: head, as: UTF8.self).drop(while: { $0 == "{" || $0.isWhitespace })
         guard first.hasPrefix("\"frames\"") || first.hasPrefix("\"meta\"") else { return false }
-        let object = FileManager.default.contents(atPath: file).flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+        let bytes = (try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes)) ?? []
+        let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
         return object?["frames"] is [String: Any] && object?["meta"] is [String: Any]
     }
 }

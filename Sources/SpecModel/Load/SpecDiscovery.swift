@@ -89,10 +89,13 @@ package struct SpecDiscovery: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)
-            if Paths.isDirectory(path) {
+            // A link to a folder is not followed (as `find` does not): it could lead out of the
+            // render root, or back into this folder for ever. A linked file is listed; the loader
+            // refuses it if it leads out of the root.
+            if Paths.isDirectory(path) && !Paths.isLink(path) {
                 if name == "fonts" || name.hasSuffix(".xcassets") || excluding.contains(path) { continue }
                 walk(path, visit)
-            } else {
+            } else if !Paths.isDirectory(path) {
                 visit(path)
             }
         }

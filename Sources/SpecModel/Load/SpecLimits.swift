@@ -9,6 +9,9 @@ package enum SpecLimits {
     package static let maxImagePixels = 64 * 1024 * 1024
     package static let maxExtendsDepth = 32
     package static let maxJSONDepth = 128
+    /// `plural` and `select` arguments nested in one ICU message (`.arb`): a real message nests two
+    /// or three, and each level is a frame of recursion, which must fit a worker thread's stack.
+    package static let maxMessageNesting = 64
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.
     package static let maxVariants = 1_000
@@ -41,4 +44,7 @@ package enum SpecLimits {
     /// for a scale such as 1.2345678901234567), `.golden` in a check report (7), and the temporary
     /// name an atomic write uses beside it (24).
     package static let maxNameBytes = 200
+    /// Characters one bitmap font may hold: GB2312's 6,763 Hanzi with ASCII and punctuation fit.
+    /// Refused with the count, before any glyph is laid out.
+    package static let maxFontCharacters = 8_000
 }

@@ -16,7 +16,14 @@ package struct SpecLoader: Sendable {
     /// The variants of `file` (relative to the current directory or absolute) in output order: the base
     /// image (state `normal`, no locale), each state in file order, then each locale's `normal` and states.
     package func load(file: String) throws(SpecErrors) -> [ResolvedSpec] {
-        try load(RenderRoot.canonical(file), contents: nil)
+        // A spec inside the root that is a link out of it would read (and quote, in its errors) a
+        // file the root keeps out, such as /etc/passwd: refused before it is opened.
+        let lexical = RenderRoot.lexical(file), real = RenderRoot.canonical(file), renderRoot = RenderRoot(root)
+        if renderRoot.contains(lexical) && !renderRoot.contains(real) {
+            let start = SourcePosition(file: lexical, line: 1, column: 1, path: JSONPath.root)
+            throw SpecErrors([SpecError(at: start, "the spec file is a link to \(real), outside the render root \(root)")])
+        }
+        return try load(real, contents: nil)
     }
 
     /// The variants of a spec held in memory, as if it were the file `file` (absolute): its

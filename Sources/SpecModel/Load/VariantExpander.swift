@@ -20,6 +20,14 @@ enum VariantExpander {
     static let fixedKeys = ["$schema", "version", "kind", "name", "extends", "tokens", "states", "locales", "locale"]
 
     static func expand(_ document: JSONValue, diagnostics: Diagnostics) -> [Variant] {
+        // Counted before a single override is checked or merged: a spec (or a catalog) with tens of
+        // thousands of locales is refused at once, not after the work.
+        let stateCount = document["states"]?.members?.count ?? 0, localeCount = document["locales"]?.members?.count ?? 0
+        let count = (1 + stateCount) * (1 + localeCount)
+        if count > SpecLimits.maxVariants, let node = document["locales"] ?? document["states"] {
+            diagnostics.report(node, "the base and \(CatalogTextResolver.counted(stateCount, "state")) besides `normal`, in the base text and \(CatalogTextResolver.counted(localeCount, "locale")), make \(NumberText.grouped(count)) variants; the limit is \(NumberText.grouped(SpecLimits.maxVariants))")
+            return []
+        }
         let base = document.removing(["states", "locales"])
         let states = overrides(document["states"], what: "state", diagnostics: diagnostics) { name in
             if name == "normal" { return "`normal` is the spec itself; put its keys at the top level" }
@@ -30,11 +38,6 @@ enum VariantExpander {
         let locales = overrides(document["locales"], what: "locale", diagnostics: diagnostics) { tag in
             guard isLanguageTag(tag) else { return "`\(tag)` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant`" }
             return FileNameRules.tooLong(tag).map { "\(FileNameRules.shown(tag)) cannot be a folder name: \($0)" }
-        }
-        let count = (1 + states.count) * (1 + locales.count)
-        if count > SpecLimits.maxVariants, let node = document["locales"] ?? document["states"] {
-            diagnostics.report(node, "\(NumberText.grouped(states.count)) states and \(NumberText.grouped(locales.count)) locales make \(NumberText.grouped(count)) images; the limit is \(NumberText.grouped(SpecLimits.maxVariants))")
-            return []
         }
         var variants = [Variant(state: "normal", locale: nil, document: base)]
         for state in states {

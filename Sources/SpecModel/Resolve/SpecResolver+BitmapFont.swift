@@ -15,8 +15,14 @@ extension SpecResolver {
         // A code point once each, in code point order (as a `.fnt` lists them); line breaks and
         // tabs are layout, not glyphs.
         let scalars = Set(sources.flatMap { $0.characters.unicodeScalars }).subtracting(["\n", "\t", "\r"])
+        let charactersPath = path.key(spec.characters != nil ? "characters" : "charactersFrom")
         guard !scalars.isEmpty else {
-            report(path.key(spec.characters != nil ? "characters" : "charactersFrom"), "the font would hold no characters")
+            report(charactersPath, "the font would hold no characters")
+            return nil
+        }
+        // Refused before any glyph is laid out, rasterised or kerned.
+        guard scalars.count <= SpecLimits.maxFontCharacters else {
+            report(charactersPath, "the font would hold \(NumberText.grouped(scalars.count)) characters; the limit is \(NumberText.grouped(SpecLimits.maxFontCharacters)) (GB2312's 6,763 Hanzi with ASCII and punctuation fit)")
             return nil
         }
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
