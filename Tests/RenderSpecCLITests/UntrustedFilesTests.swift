@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RenderSpecPreview
 
 /// Files a pull request (or a mistake) can put where specs, catalogs, fonts and goldens are read:
 /// only regular files inside the render root are read, and nothing hangs or quotes a file from
@@ -107,5 +108,26 @@ struct UntrustedFilesTests {
         let r = try run(cli, "validate", "font.json")
         #expect(r.status == 2, "\(r.stderr)")
         #expect(r.stderr.contains("error: $.characters: the font would hold 9,000 characters; the limit is 8,000"), "\(r.stderr)")
+    }
+
+    /// The preview lists a FIFO and a link out of the root as errors of their own, never shows the
+    /// linked file's lines, and goes on rendering the other specs.
+    @Test func thePreviewRefusesAFIFOAndALinkAndKeepsTheOtherSpecs() throws {
+        let cli = try CLIRunner()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).json")
+        try "secret: do not print me".write(to: outside, atomically: true, encoding: .utf8)
+        try cli.write("specs/ok.json", Self.label)
+        try fifo(cli, "specs/stuck.json")
+        try FileManager.default.createSymbolicLink(atPath: cli.directory.appendingPathComponent("specs/linked.json").path,
+                                                   withDestinationPath: outside.path)
+        var known: [String: Set<String>] = [:]
+        let outcome = PreviewRenderer(arguments: [cli.directory.appendingPathComponent("specs").path], root: cli.directory.path)
+            .render(known: &known)
+        let byFile = Dictionary(uniqueKeysWithValues: outcome.specs.map { (($0.file as NSString).lastPathComponent, $0) })
+        #expect(byFile["ok.json"]?.outputs.count == 1)
+        #expect(byFile["stuck.json"]?.errors.map(\.message) == ["cannot read the spec file: it is a FIFO, not a file"])
+        let linked = try #require(byFile["linked.json"]?.errors.first)
+        #expect(linked.message.hasPrefix("the spec file is a link to \(outside.path), outside the render root"))
+        #expect(linked.excerpt == nil)
     }
 }
