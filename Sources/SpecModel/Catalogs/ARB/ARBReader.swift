@@ -12,7 +12,8 @@ enum ARBReader {
         var defined: [String: [String: (file: String, line: Int)]] = [:]  // language → key → first place
         for name in try files.contents(of: folder) where name.hasSuffix(".arb") {
             let file = folder + "/" + name
-            let document = try CatalogJSON.parse([UInt8](try files.read(file)), file: file)
+            let bytes = [UInt8](try files.read(file))
+            let document = try CatalogJSON.parse(bytes, file: file)
             let members = try CatalogJSON.members(document, "an ARB file")
             let language = try locale(of: document, name: name, file: file)
             content.addLanguage(language)
@@ -23,8 +24,9 @@ enum ARBReader {
                     throw CatalogError(at: member.keyPosition, "`\(member.key)` is also defined for \(language) at \(DisplayPath.forUser(first.file)):\(first.line)")
                 }
                 defined[language, default: [:]][member.key] = (file, member.keyPosition.line)
-                if let problem = ICUMessageSelector.problem(in: text) {
-                    throw CatalogError(at: member.value.position, problem)
+                if let problem = ICUMessageSelector.firstProblem(in: text) {
+                    let position = problem.character.map { CatalogJSON.position(ofCharacter: $0, in: member.value, bytes: bytes) }
+                    throw CatalogError(at: position ?? member.value.position, problem.message)
                 }
                 guard !text.isEmpty else { continue }
                 let entry = CatalogEntry(value: text, state: .translated, language: language, file: file, line: member.value.position.line)

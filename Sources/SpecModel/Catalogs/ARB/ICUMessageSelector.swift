@@ -14,22 +14,32 @@ enum ICUMessageSelector {
     /// Why `message` is not a well-formed ICU message (unbalanced braces, a plural without `other`),
     /// or nil; checked when the catalog is read, so a lookup never meets a broken message.
     static func problem(in message: String) -> String? {
+        firstProblem(in: message)?.message
+    }
+
+    /// The problem `problem(in:)` describes; `character` is set where the message does not say where.
+    static func firstProblem(in message: String) -> Problem? {
         var parser = Parser(scalars: Array(message.unicodeScalars))
         do {
             _ = try parser.message(plural: nil, until: nil)
             return nil
         } catch {
-            return error.message
+            return error
         }
     }
 
     struct Problem: Error {
         var message: String
+        /// The Unicode scalar (from 0) the problem is at, for a reader that can place it in its file.
+        var character: Int?
     }
 
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
+        /// `plural` and `select` arguments open around `index`: each is two frames of recursion
+        /// (`message`, `argument`), so the limit is what keeps a hostile message off the stack's end.
+        var nesting = 0
 
         /// Text up to `until` (`}` closing a branch) or the end, arguments resolved; `count` is the
         /// plural argument's name when inside its branch, for `#`.
@@ -74,6 +84,9 @@ enum ICUMessageSelector {
                 throw Problem(message: "`{\(name), \(kind)…}`: expected `plural` or `select` after the argument name")
             }
             index += 1
+            try checkNesting(name: name, kind: kind, at: start)
+            nesting += 1
+            defer { nesting -= 1 }
             var branches: [String: String] = [:]
             var order: [String] = []
             while true {
@@ -101,6 +114,14 @@ enum ICUMessageSelector {
             // Flutter reads `=0`, `=1`, `=2` as the `zero`, `one` and `two` forms.
             let exact = ["zero": "=0", "one": "=1", "two": "=2"][plural.rawValue]
             return branches[plural.rawValue] ?? exact.flatMap { branches[$0] } ?? other
+        }
+
+        /// Refuses a `plural` or `select` argument at `start` inside `maxMessageNesting` others,
+        /// before any of its branches is read (docs/catalogs.md).
+        private func checkNesting(name: String, kind: String, at start: Int) throws(Problem) {
+            guard nesting >= SpecLimits.maxMessageNesting else { return }
+            throw Problem(message: "`{\(name), \(kind), …}` nests plural and select arguments deeper than \(SpecLimits.maxMessageNesting) levels",
+                          character: start)
         }
 
         /// Letters, digits, `_` and `=` (for `=0`): a name, a keyword or a selector.
