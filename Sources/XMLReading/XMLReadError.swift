@@ -19,6 +19,9 @@ public struct XMLReadError: Error, Equatable, Sendable {
         case junkAfterRoot
         /// A character reference to a code point XML does not allow (`&#0;`).
         case badCharacterReference
+        /// An entity declaration whose references nest deeper than the reader allows, or use an
+        /// entity declared after it (`XMLReader`, `EntityNesting`); `message` says which.
+        case entityNesting
         case other
     }
 

@@ -7,15 +7,25 @@ import CExpat
 /// namespace processing is done (an undeclared `xliff:` prefix is not an error), and nothing
 /// outside the document is loaded: expat reads no external DTD or entity without a handler for it,
 /// and it caps entity expansion against "billion laughs" inputs.
+///
+/// expat expands an entity that uses another entity by recursion, a few hundred bytes of stack a
+/// level, so a chain of declarations (`<!ENTITY e1 "&e2;">`, …) thousands deep overflows a thread's
+/// stack. The reader therefore sees every declaration before any expansion (`EntityNesting`) and
+/// refuses one nested deeper than `maxEntityNesting`, or one that uses an entity declared after it
+/// (the only way a chain could grow after its declarations were checked).
 public final class XMLReader {
     private let parser: XML_Parser
     private var handler: XMLEventHandler?
     private var stopped = false
+    private var entities: EntityNesting
+    /// The reader's own reason to stop (an entity nested too deep), thrown by `read`.
+    private var refusal: XMLReadError?
 
-    public init() {
+    public init(maxEntityNesting: Int) {
         // Fails only when memory runs out, which Swift treats as fatal everywhere else too.
         guard let parser = XML_ParserCreate(nil) else { fatalError("XML_ParserCreate: out of memory") }
         self.parser = parser
+        entities = EntityNesting(limit: maxEntityNesting)
     }
 
     deinit { XML_ParserFree(parser) }
@@ -55,6 +65,14 @@ public final class XMLReader {
             }
             reader.handler?.characters(string, reader: reader)
         })
+        XML_SetEntityDeclHandler(parser, { data, name, isParameter, value, length, _, _, _, _ in
+            guard let data, let name, isParameter == 0 else { return }
+            let reader = Unmanaged<XMLReader>.fromOpaque(data).takeUnretainedValue()
+            let text = value.map { value in
+                value.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+            }
+            reader.declare(String(cString: name), text)
+        })
 
         // XML_Parse takes an Int32 length: larger inputs go in slices, the last one marked final.
         let slice = 1 << 24
@@ -69,8 +87,18 @@ public final class XMLReader {
                 start += count
             } while true
         }
+        if let refusal { throw refusal }
         if status == XML_STATUS_OK || stopped { return }
         throw error()
+    }
+
+    /// A general entity's declaration (`text` nil: an external one, which is never loaded), checked
+    /// before anything can expand it; a refused one stops the reader.
+    private func declare(_ name: String, _ text: [UInt8]?) {
+        guard let problem = entities.declare(name, text: text ?? []) else { return }
+        refusal = XMLReadError(kind: .entityNesting, message: problem, line: line, column: column,
+                               offset: Int(XML_GetCurrentByteIndex(parser)))
+        stop()
     }
 
     private func start(_ name: UnsafePointer<XML_Char>, _ attributes: UnsafeMutablePointer<UnsafePointer<XML_Char>?>?) {

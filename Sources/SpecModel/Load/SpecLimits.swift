@@ -9,8 +9,9 @@ package enum SpecLimits {
     package static let maxImagePixels = 64 * 1024 * 1024
     package static let maxExtendsDepth = 32
     package static let maxJSONDepth = 128
-    /// `plural` and `select` arguments nested in one ICU message (`.arb`): a real message nests two
-    /// or three, and each level is a frame of recursion, which must fit a worker thread's stack.
+    /// `plural` and `select` arguments nested in one ICU message (`.arb`), and entities nested in
+    /// an Android resource file's entity declarations: a real message nests two or three, and each
+    /// level is a frame of recursion (ours, or expat's), which must fit a worker thread's stack.
     package static let maxMessageNesting = 64
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.

@@ -10,7 +10,7 @@ enum AndroidResourceParser {
         let bytes = [UInt8](data)
         let collector = Collector(file: file)
         do {
-            try XMLReader().read(bytes, into: collector)
+            try XMLReader(maxEntityNesting: SpecLimits.maxMessageNesting).read(bytes, into: collector)
         } catch {
             throw describe(error, in: bytes, file: file, open: collector.openElement)
         }
@@ -41,6 +41,7 @@ enum AndroidResourceParser {
         case .invalidToken:
             guard let named = invalidToken(error, in: bytes) else { return malformed(error.message) }
             return CatalogError(file: file, line: error.line, column: named.column, "malformed XML: \(named.message)")
+        case .entityNesting: return CatalogError(file: file, line: error.line, column: error.column, error.message)
         case .other: return malformed(error.message)
         }
     }
