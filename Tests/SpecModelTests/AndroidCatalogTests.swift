@@ -116,7 +116,11 @@ import Testing
         #expect(AndroidStringText.unescape(#"a\"b"#) == .success("a\"b"))
         #expect(AndroidStringText.unescape(#"\u0041\u00e9"#) == .success("Aé"))
         #expect(AndroidStringText.unescape(#"x \n y"#) == .success("x \n y"))
-        #expect(AndroidStringText.unescape(#"\u12"#) == .failure(.init(message: "`\\u12` must be followed by four hex digits of a code point")))
+        #expect(AndroidStringText.unescape(#"\u12"#) == .failure(.init(message: "`\\u` must be followed by four hex digits")))
+        // A UTF-16 surrogate pair, as aapt2 reads it, is one character; a half of one is refused.
+        #expect(AndroidStringText.unescape(#"\uD83E\uDDD8 yoga"#) == .success("\u{1F9D8} yoga"))
+        #expect(AndroidStringText.unescape(#"\uD83E!"#) == .failure(.init(message: "`\\uD83E` is the first half of a UTF-16 surrogate pair, but no `\\uDC00`–`\\uDFFF` follows it")))
+        #expect(AndroidStringText.unescape(#"\uDDD8"#) == .failure(.init(message: "`\\uDDD8` is the second half of a UTF-16 surrogate pair, without the first")))
         #expect(AndroidStringText.unescape(#"it's"#) == .failure(.init(message: "unescaped apostrophe; write `\\'` or put the text in double quotes (aapt2 refuses it)")))
         #expect(AndroidStringText.unescape(#"end\"#) == .failure(.init(message: "the text ends with a lone `\\`; write `\\\\` for a backslash")))
     }

@@ -5,6 +5,9 @@ struct CatalogContent: Sendable {
     var messages: [String: [CatalogKey: CatalogMessage]] = [:]
     /// Keys marked not to be translated: every language shows the source language's value.
     var untranslatable: Set<CatalogKey> = []
+    /// What reading the files noticed but did not refuse (a folder whose name is no language
+    /// render-spec can map, two folders of one language that disagree), for every report.
+    var warnings: [CatalogWarning] = []
 
     init(sourceLanguage: String) {
         self.sourceLanguage = sourceLanguage
@@ -24,4 +27,14 @@ struct CatalogContent: Sendable {
     func message(for key: CatalogKey, language: String) -> CatalogMessage? {
         messages[language]?[key]
     }
+}
+
+/// Something a catalog reader noticed and did not refuse, at the file (or folder) it is about.
+struct CatalogWarning: Equatable, Sendable {
+    var file: String
+    var line: Int?
+    var message: String
+
+    /// `FILE[:LINE]: warning: message`, as every warning prints.
+    var text: String { "\(DisplayPath.forUser(file))\(line.map { ":\($0)" } ?? ""): warning: \(message)" }
 }

@@ -36,33 +36,76 @@ enum CatalogLanguage {
         /// `values`: the default resources, in the app's source language.
         case base
         case language(String)
+        /// Resources for a device configuration (`values-night`, `values-v21`, `values-sw600dp`,
+        /// `values-fr-land`): not the plain translation a render shows.
+        case configuration
+        /// Qualifiers that are neither a locale nor a configuration render-spec knows: warned about.
+        case unknown
     }
 
-    /// `values` → base; `values-fr` → fr, `values-zh-rCN` → zh-CN, `values-b+sr+Latn` → sr-Latn,
-    /// `values-b+es+419` → es-419; the codes Android still writes for old ISO 639 names (`in`, `iw`,
-    /// `ji`) → today's (id, he, yi). Nil for a folder that is no locale (`values-night`,
-    /// `values-v21`, `values-sw600dp`) or a locale with further qualifiers (`values-fr-land`): those
-    /// hold resources for a device configuration, not the plain translation a render shows.
+    /// `values` → base; `values-fr` → fr, `values-fil` → fil, `values-zh-rCN` → zh-CN,
+    /// `values-b+sr+Latn` → sr-Latn, `values-b+es+419` → es-419; the codes Android still writes for
+    /// old ISO 639 names (`in`, `iw`, `ji`) → today's (id, he, yi). Qualifiers are read in
+    /// aapt2's order (mcc and mnc, the locale, then the configuration qualifiers); a locale followed
+    /// by configuration qualifiers (`values-fr-land`) is a configuration, not a translation.
     static func android(_ folderName: String) -> AndroidFolder? {
         if folderName == "values" { return .base }
         guard folderName.hasPrefix("values-") else { return nil }
-        let qualifiers = folderName.dropFirst("values-".count).split(separator: "-", omittingEmptySubsequences: false)
-        if qualifiers.count == 1, qualifiers[0].hasPrefix("b+") {
+        var qualifiers = folderName.dropFirst("values-".count).split(separator: "-", omittingEmptySubsequences: false)[...]
+        var configured = false
+        while let first = qualifiers.first, first.hasPrefix("mcc") || first.hasPrefix("mnc"), first.dropFirst(3).allSatisfy(isDigit) {
+            configured = true
+            qualifiers = qualifiers.dropFirst()
+        }
+        var language: String?
+        if let first = qualifiers.first, first.hasPrefix("b+") {
             // BCP 47 written with `+` (API 24+): every subtag is already in place.
-            let parts = qualifiers[0].dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
-            return tag(fromParts: parts.enumerated().map { $0.offset == 0 ? modernAndroidCode($0.element) : $0.element })
-                .map(AndroidFolder.language)
+            let parts = first.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
+            guard let tag = tag(fromParts: parts.enumerated().map { $0.offset == 0 ? modernAndroidCode($0.element) : $0.element }) else {
+                return .unknown
+            }
+            language = tag
+            qualifiers = qualifiers.dropFirst()
+        } else if let first = qualifiers.first, (2...3).contains(first.count), first.allSatisfy({ isLetter($0) && $0.isLowercase }),
+                  !isAndroidConfiguration(first) {
+            // The older form: an ISO 639 code (two or three letters), optionally `r` + a region.
+            var parts = [modernAndroidCode(first)]
+            qualifiers = qualifiers.dropFirst()
+            if let region = qualifiers.first, region.hasPrefix("r"),
+               (region.count == 3 && region.dropFirst().allSatisfy(isLetter)) || (region.count == 4 && region.dropFirst().allSatisfy(isDigit)) {
+                parts.append(region.dropFirst())
+                qualifiers = qualifiers.dropFirst()
+            }
+            guard let tag = tag(fromParts: parts) else { return .unknown }
+            language = tag
         }
-        // The older form: a two-letter ISO 639-1 code, optionally `r` + region, and nothing after.
-        guard (1...2).contains(qualifiers.count), qualifiers[0].count == 2,
-              qualifiers[0].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
-        var parts = [modernAndroidCode(qualifiers[0])]
-        if qualifiers.count == 2 {
-            let region = qualifiers[1]
-            guard region.hasPrefix("r"), region.count == 3 || region.count == 4 else { return nil }
-            parts.append(region.dropFirst())
+        for qualifier in qualifiers {
+            guard isAndroidConfiguration(qualifier) else { return .unknown }
+            configured = true
         }
-        return tag(fromParts: parts).map(AndroidFolder.language)
+        if configured { return .configuration }
+        return language.map(AndroidFolder.language) ?? .unknown
+    }
+
+    /// aapt2's configuration qualifiers after the locale: layout direction, sizes, screen, orientation,
+    /// UI and night mode, density, touch, keyboard, navigation, version, grammatical gender.
+    private static func isAndroidConfiguration(_ qualifier: Substring) -> Bool {
+        let words: Set<Substring> = [
+            "ldrtl", "ldltr", "small", "normal", "large", "xlarge", "long", "notlong", "round", "notround",
+            "widecg", "nowidecg", "highdr", "lowdr", "port", "land", "square", "car", "desk", "television",
+            "appliance", "watch", "vrheadset", "night", "notnight", "ldpi", "mdpi", "hdpi", "xhdpi", "xxhdpi",
+            "xxxhdpi", "nodpi", "tvdpi", "anydpi", "notouch", "stylus", "finger", "keysexposed", "keyshidden",
+            "keyssoft", "nokeys", "qwerty", "12key", "navexposed", "navhidden", "nonav", "dpad", "trackball",
+            "wheel", "feminine", "masculine", "neuter",
+        ]
+        if words.contains(qualifier) { return true }
+        func number(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy(isDigit) }
+        for (prefix, suffix) in [("sw", "dp"), ("w", "dp"), ("h", "dp"), ("v", ""), ("", "dpi")]
+        where qualifier.hasPrefix(prefix) && qualifier.hasSuffix(suffix) && qualifier.count > prefix.count + suffix.count {
+            if number(qualifier.dropFirst(prefix.count).dropLast(suffix.count)) { return true }
+        }
+        let size = qualifier.split(separator: "x", omittingEmptySubsequences: false)
+        return size.count == 2 && size.allSatisfy(number)
     }
 
     private static func modernAndroidCode(_ code: Substring) -> Substring {

@@ -136,6 +136,10 @@ struct CatalogTextResolver {
         do {
             let catalog = try StringCatalog.load(path: from, relativeTo: node.position.file, root: root, sourceLanguage: sourceLanguage)
             catalogs[cacheKey] = catalog
+            // What reading it noticed (a folder no language can be read from) reaches every report.
+            for warning in catalog.warnings where !warnings.contains(where: { $0.text == warning.text }) {
+                warnings.append(Warning(locale: nil, text: warning.text))
+            }
             return catalog
         } catch {
             diagnostics.report(node["from"] ?? node, "cannot read the catalog: \(error.message)"

@@ -45,6 +45,9 @@ struct StringCatalog: Sendable {
         self.content = content
     }
 
+    /// What reading the files noticed and did not refuse.
+    var warnings: [CatalogWarning] { content.warnings }
+
     /// Every language with a file or localization, and the source language; sorted, BCP 47.
     var languages: [String] { content.messages.keys.sorted() }
 
