@@ -94,6 +94,29 @@ import Testing
         #expect(fixture.catalogError("Bad")?.hasPrefix("Bad/en.lproj/Localizable.strings") == true)
         fixture.write("Bad/en.lproj/Localizable.strings", "\"a\" = \"b\";")
         fixture.write("Bad/Deutsch.lproj/Localizable.strings", "\"a\" = \"b\";")
-        #expect(fixture.catalogError("Bad") == "Bad/Deutsch.lproj: error: `Deutsch.lproj` names no language; expected e.g. `en.lproj`, `pt-BR.lproj`, `zh-Hans.lproj` or `Base.lproj`")
+        // A folder named for no language is left out with a warning; the other languages load.
+        #expect(fixture.catalogError("Bad") == nil)
+        let catalog = try? fixture.catalog("Bad")
+        #expect(catalog?.languages == ["en"])
+        #expect(catalog?.warnings.map { $0.text.replacingOccurrences(of: fixture.root + "/", with: "") }
+                == ["Bad/Deutsch.lproj: warning: `Deutsch.lproj` names no language render-spec can map to BCP 47 (e.g. `en.lproj`, `pt-BR.lproj`, `zh-Hans.lproj`, `Base.lproj`); its strings are not read"])
+    }
+
+    /// `.strings` files are UTF-8 or UTF-16 with a byte order mark, little- or big-endian, as Xcode
+    /// writes and Bundle reads them.
+    @Test func utf16StringsFilesAreRead() throws {
+        let fixture = Fixture()
+        fixture.write("App/en.lproj/Localizable.strings", "\"title\" = \"Hello\";\n")
+        let root = URL(fileURLWithPath: fixture.root)
+        for folder in ["App/de.lproj", "App/fr.lproj"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try (Data([0xFF, 0xFE]) + "\"title\" = \"Grüße\";\n".data(using: .utf16LittleEndian)!)
+            .write(to: root.appendingPathComponent("App/de.lproj/Localizable.strings"))
+        try (Data([0xFE, 0xFF]) + "\"title\" = \"Ça va\";\n".data(using: .utf16BigEndian)!)
+            .write(to: root.appendingPathComponent("App/fr.lproj/Localizable.strings"))
+        let catalog = try fixture.catalog("App")
+        #expect(catalog.value("title", "de") == "Grüße")
+        #expect(catalog.value("title", "fr") == "Ça va")
     }
 }

@@ -16,14 +16,19 @@ enum AppleStringsReader {
 
     static func read(_ folder: String, files: CatalogFiles, sourceLanguage: String?) throws(CatalogError) -> CatalogContent {
         var folders: [(name: String, language: CatalogLanguage.LprojName)] = []
+        var unnamed: [CatalogWarning] = []
         for name in try files.contents(of: folder) where name.hasSuffix(".lproj") && files.isFolder(name, in: folder) {
+            // A folder whose name is no language is left out, with a word: one odd folder must not
+            // cost every other language of the app.
             guard let language = CatalogLanguage.lproj(name) else {
-                throw CatalogError(file: folder + "/" + name, "`\(name)` names no language; expected e.g. `en.lproj`, `pt-BR.lproj`, `zh-Hans.lproj` or `Base.lproj`")
+                unnamed.append(CatalogWarning(file: folder + "/" + name, message: "`\(name)` names no language render-spec can map to BCP 47 (e.g. `en.lproj`, `pt-BR.lproj`, `zh-Hans.lproj`, `Base.lproj`); its strings are not read"))
+                continue
             }
             folders.append((name, language))
         }
         let source = try developmentLanguage(sourceLanguage, folders: folders.map(\.language), folder: folder)
         var content = CatalogContent(sourceLanguage: source)
+        content.warnings = unnamed
         // Base first, so the source language's own `.lproj` overrides it.
         for (name, language) in folders.filter({ $0.language == .base }) + folders.filter({ $0.language != .base }) {
             let tag: String
