@@ -5,9 +5,12 @@
 /// `use-escaping` is on).
 enum ICUMessageSelector {
     /// `message` with every plural chosen for `plural` (nil: `other`) and every select at `other`.
-    /// In a chosen plural branch `#` stands for the count, written back as `{name}`.
-    static func select(_ message: String, plural: PluralCategory?) -> String {
+    /// In a chosen plural branch `#` stands for the count, written back as `{name}`. With a `count`
+    /// (the category is then the count's), an exact branch `=N` for it wins over the category, as
+    /// in ICU, and `#` is the count itself.
+    static func select(_ message: String, plural: PluralCategory?, count: Int? = nil) -> String {
         var parser = Parser(scalars: Array(message.unicodeScalars))
+        parser.exactCount = count
         return (try? parser.message(plural: plural, until: nil)) ?? message
     }
 
@@ -40,6 +43,8 @@ enum ICUMessageSelector {
         /// `plural` and `select` arguments open around `index`: each is two frames of recursion
         /// (`message`, `argument`), so the limit is what keeps a hostile message off the stack's end.
         var nesting = 0
+        /// The count the plural is chosen for, when the spec gives one.
+        var exactCount: Int?
 
         /// Text up to `until` (`}` closing a branch) or the end, arguments resolved; `count` is the
         /// plural argument's name when inside its branch, for `#`.
@@ -50,7 +55,7 @@ enum ICUMessageSelector {
                 if scalar == close { return out }
                 if scalar == "}" { throw Problem(message: "unbalanced `}` at character \(index + 1)") }
                 if scalar == "#", let count {
-                    out += "{\(count)}"
+                    out += exactCount.map(String.init) ?? "{\(count)}"
                     index += 1
                 } else if scalar == "{" {
                     out += try argument(plural: plural, count: count)
@@ -111,6 +116,7 @@ enum ICUMessageSelector {
                 throw Problem(message: "`{\(name), \(kind), …}` needs an `other` branch")
             }
             guard kind == "plural", let plural else { return other }
+            if let exactCount, let branch = branches["=\(exactCount)"] { return branch }
             // Flutter reads `=0`, `=1`, `=2` as the `zero`, `one` and `two` forms.
             let exact = ["zero": "=0", "one": "=1", "two": "=2"][plural.rawValue]
             return branches[plural.rawValue] ?? exact.flatMap { branches[$0] } ?? other
