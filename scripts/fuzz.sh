@@ -49,6 +49,36 @@ loader)
     seeds=("$work/seeds" Fuzz/regressions/loader)
     max_len=65536
     ;;
+xcstrings|strings|android|arb|po|dtcg)
+    # The string catalog readers and the DTCG token reader (docs/fuzzing.md). SpecModel imports
+    # RenderSupport and XMLReading, so those are compiled first, each as a module of its own with
+    # the same instrumentation (XMLReading over the system's expat, found through pkg-config as the
+    # png case finds libpng); then SpecModel's sources and the target's file(s) as one module.
+    deps=$work/deps
+    mkdir -p "$deps"
+    dep_flags=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -wmo
+               -I "$deps" -I Sources/CExpat $(pkg-config --cflags-only-I expat | sed 's/-I/-Xcc -I/g'))
+    for module in RenderSupport XMLReading; do
+        swiftc "${dep_flags[@]}" -module-name "$module" -emit-module -emit-module-path "$deps/$module.swiftmodule" \
+            -emit-object -o "$deps/$module.o" Sources/$module/*.swift
+    done
+    flags=(-I "$deps" -I Sources/CExpat "$deps/RenderSupport.o" "$deps/XMLReading.o")
+    for f in $(pkg-config --libs expat); do flags+=("$f"); done
+    sources=($(find Sources/SpecModel -name "*.swift" | sort))
+    case $target in
+    xcstrings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/XCStringsFuzz.swift); flags+=(-module-name XCStringsFuzz) ;;
+    strings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/AppleStringsFuzz.swift); flags+=(-module-name AppleStringsFuzz) ;;
+    android) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/AndroidStringsFuzz.swift); flags+=(-module-name AndroidStringsFuzz) ;;
+    arb) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/ARBFuzz.swift); flags+=(-module-name ARBFuzz) ;;
+    po) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/GettextFuzz.swift); flags+=(-module-name GettextFuzz) ;;
+    dtcg) sources+=(Fuzz/DTCGFuzz.swift); flags+=(-module-name DTCGFuzz) ;;
+    esac
+    # Each input is written into a render root of the fuzzing process's own under this folder.
+    rm -rf "$work/root" && mkdir -p "$work/root"
+    export RENDER_SPEC_FUZZ_ROOT="$PWD/$work/root"
+    seeds=(Fuzz/corpus/$target Fuzz/regressions/$target)
+    max_len=65536
+    ;;
 *)
     echo "unknown target $target (png, color or loader)" >&2
     exit 2
