@@ -61,7 +61,7 @@ package struct PreviewCommand: ParsableCommand {
         let server: PreviewServer
         let bound: UInt16
         do {
-            server = try PreviewServer(port: UInt16(port), state: state)
+            server = PreviewServer(port: UInt16(port), state: state)
             bound = try Blocking.run { try await server.start() }
         } catch {
             printError("\(error)")

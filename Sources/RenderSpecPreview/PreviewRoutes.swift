@@ -1,47 +1,33 @@
 import FlyingFox
 import Foundation
 
-/// What the preview server answers: `/` the page, `/state.json` the newest snapshot,
-/// `/image/<sha256>.png` an image of it, `/events` a WebSocket that sends each snapshot as it comes.
-struct PreviewRoutes: HTTPHandler {
+/// The answer to each `PreviewRoute`, as FlyingFox's response types.
+struct PreviewRoutes: Sendable {
     let state: PreviewState
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        // A web page elsewhere can reach 127.0.0.1 through DNS rebinding (its own name resolving to
-        // this address) and then read spec sources from the page; such a request names its own host.
-        guard Self.isLocal(host: request.headers[.host]) else {
-            return Self.text(.forbidden, "preview answers only requests for 127.0.0.1 or localhost\n")
-        }
-        guard request.method == .GET else {
-            return Self.text(.methodNotAllowed, "only GET\n")
-        }
-        switch request.path {
-        case "/":
+    func response(to route: PreviewRoute, head: RequestHead) async throws -> HTTPResponse {
+        switch route {
+        case .page:
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                                 body: Data(PreviewPage.html.utf8))
-        case "/state.json":
+        case .state:
             guard let snapshot = state.current else {
-                return Self.text(.serviceUnavailable, "the first render has not finished\n")
+                return Self.text(503, "the first render has not finished\n")
             }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                                 body: try Self.json(snapshot))
-        case "/events":
-            // A cross-site page may open a WebSocket to 127.0.0.1 (browsers do not apply CORS to
-            // it): only this server's own page, or a client that sends no Origin, is answered.
-            if let origin = request.headers[HTTPHeader("Origin")], !Self.isLocal(origin: origin) {
-                return Self.text(.forbidden, "preview's events are for its own page\n")
-            }
-            return try await WebSocketHTTPHandler.webSocket(SnapshotEvents(state: state)).handleRequest(request)
-        default:
-            if request.path.hasPrefix("/image/"), request.path.hasSuffix(".png") {
-                let hash = String(request.path.dropFirst("/image/".count).dropLast(".png".count))
-                if let png = state.image(hash) {
-                    // Named by their content: an image at this URL never changes.
-                    return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=31536000, immutable"],
-                                        body: Data(png))
-                }
-            }
-            return Self.text(.notFound, "not found\n")
+        case .image(let hash):
+            guard let png = state.image(hash) else { return Self.text(404, "not found\n") }
+            // Named by their content: an image at this URL never changes.
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=31536000, immutable"],
+                                body: Data(png))
+        case .events:
+            // FlyingFox checks the handshake's fields and answers 101 with its accept key, or 400.
+            return try await WebSocketHTTPHandler.webSocket(SnapshotEvents(state: state)).handleRequest(Self.request(head))
+        case .refused(let status, let message):
+            var response = Self.text(status, message)
+            if status == 405 { response.headers[HTTPHeader("Allow")] = "GET" }
+            return response
         }
     }
 
@@ -51,20 +37,18 @@ struct PreviewRoutes: HTTPHandler {
         return try encoder.encode(snapshot)
     }
 
-    private static func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(body.utf8))
+    static func text(_ status: Int, _ body: String) -> HTTPResponse {
+        HTTPResponse(statusCode: HTTPStatusCode(status, phrase: ResponseBytes.phrase(status)),
+                     headers: [.contentType: "text/plain; charset=utf-8"], body: Data(body.utf8))
     }
 
-    /// `127.0.0.1`, `localhost` or `[::1]`, with any port.
-    static func isLocal(host: String?) -> Bool {
-        guard var host = host?.lowercased() else { return false }
-        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]") { host = String(host[..<colon]) }
-        return ["127.0.0.1", "localhost", "[::1]"].contains(host)
-    }
-
-    static func isLocal(origin: String) -> Bool {
-        guard let url = URL(string: origin), url.scheme == "http", let host = url.host else { return false }
-        return isLocal(host: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
+    /// The head as FlyingFox's request (without a body: the preview reads none).
+    static func request(_ head: RequestHead) -> HTTPRequest {
+        var headers = HTTPHeaders()
+        for field in head.fields { headers.addValue(field.value, for: HTTPHeader(field.name)) }
+        let query = head.target.firstIndex(of: "?").map { String(head.target[head.target.index(after: $0)...]) } ?? ""
+        return HTTPRequest(method: HTTPMethod(head.method), version: HTTPVersion(head.version),
+                           target: .init(path: String(head.path), query: query), headers: headers, body: HTTPBodySequence(data: Data()))
     }
 }
 

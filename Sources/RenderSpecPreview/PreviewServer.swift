@@ -4,44 +4,51 @@ import Foundation
 
 /// The preview's HTTP server on 127.0.0.1: the page, the newest snapshot as JSON, its PNGs from
 /// memory, and a WebSocket that pushes each new snapshot to the page.
+///
+/// FlyingSocks' sockets and event pool carry it, and FlyingFox's request, response and WebSocket
+/// handler types shape it; the connections themselves are read by `PreviewConnection`, within
+/// `PreviewLimits` (docs/preview.md says why FlyingFox's own server loop is not used).
 final class PreviewServer: Sendable {
-    private let server: HTTPServer
-    private let state: PreviewState
     private let port: UInt16
+    private let state: PreviewState
+    private let limits: PreviewLimits
 
     /// Why the server did not start, as one line for the user.
     struct StartError: Error, CustomStringConvertible {
         var description: String
     }
 
-    init(port: UInt16, state: PreviewState) throws {
+    init(port: UInt16, state: PreviewState, limits: PreviewLimits = .fromEnvironment()) {
         self.port = port
         self.state = state
-        // Loopback only: the page shows the user's spec sources. FlyingFox's default logger would
-        // print to stdout, whose first line the command promises is the URL.
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled,
-                            handler: PreviewRoutes(state: state))
+        self.limits = limits
     }
 
     /// Binds and starts serving; returns the port listened on (the one chosen by the system for 0).
     func start() async throws -> UInt16 {
-        let failure = Failure()
-        Task { [server] in
-            do { try await server.run() } catch { failure.set(error) }
+        let socket: Socket
+        let bound: UInt16
+        do {
+            socket = try Socket(domain: AF_INET)
+            try socket.setValue(true, for: .localAddressReuse)
+            // Loopback only: the page shows the user's spec sources.
+            try socket.bind(to: .inet(ip4: "127.0.0.1", port: port))
+            try socket.listen()
+            guard case .ip4(_, let port) = try socket.sockname() else { throw SocketError.unsupportedAddress }
+            bound = port
+        } catch {
+            throw Self.explain(error, port: port)
         }
-        // HTTPServer.run() binds and then serves until stopped, so success shows as `isListening`
-        // and a failure to bind as run() returning early.
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if let error = failure.error { throw Self.explain(error, port: port) }
-            if await server.isListening, case .ip4(_, let bound)? = await server.listeningAddress { return bound }
-            try await Task.sleep(nanoseconds: 5_000_000)
+        let pool = HTTPServer.defaultPool()
+        try await pool.prepare()
+        Task { try await pool.run() }
+        let connection = PreviewConnection.Setup(routes: PreviewRoutes(state: state), limits: limits, serverPort: bound)
+        let listener = PreviewListener(socket: socket, pool: pool, slots: .forOpenFileLimit()) { client in
+            await PreviewConnection(socket: DeadlineSocket(socket: client), setup: connection).serve()
         }
-        throw StartError(description: "error: the preview server did not start listening on 127.0.0.1:\(port) within 10 s")
-    }
-
-    func stop() async {
-        await server.stop(timeout: 0)
+        try socket.setFlags(.nonBlocking)
+        Task { await listener.run() }
+        return bound
     }
 
     private static func explain(_ error: any Error, port: UInt16) -> StartError {
@@ -52,13 +59,5 @@ final class PreviewServer: Sendable {
             return StartError(description: "error: not allowed to listen on port \(port): choose one above 1023, or --port 0")
         }
         return StartError(description: "error: cannot listen on 127.0.0.1:\(port): \(error)")
-    }
-
-    /// The server task's error, set once from that task and read by `start`.
-    private final class Failure: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: (any Error)?
-        var error: (any Error)? { lock.withLock { stored } }
-        func set(_ error: any Error) { lock.withLock { stored = error } }
     }
 }

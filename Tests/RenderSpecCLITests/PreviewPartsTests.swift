@@ -102,15 +102,19 @@ final class PreviewPartsTests: XCTestCase {
 
     func testOnlyLocalHostsAndOrigins() {
         for host in ["127.0.0.1:8765", "localhost:1", "LOCALHOST", "[::1]:8765"] {
-            XCTAssertTrue(PreviewRoutes.isLocal(host: host), host)
+            XCTAssertTrue(PreviewRoute.isLocal(host: host), host)
         }
         for host in ["evil.example:8765", "127.0.0.1.evil.example", "", "0.0.0.0:80"] {
-            XCTAssertFalse(PreviewRoutes.isLocal(host: host), host)
+            XCTAssertFalse(PreviewRoute.isLocal(host: host), host)
         }
-        XCTAssertFalse(PreviewRoutes.isLocal(host: nil))
-        XCTAssertTrue(PreviewRoutes.isLocal(origin: "http://127.0.0.1:8765"))
-        XCTAssertTrue(PreviewRoutes.isLocal(origin: "http://localhost:8765"))
-        XCTAssertFalse(PreviewRoutes.isLocal(origin: "https://evil.example"))
-        XCTAssertFalse(PreviewRoutes.isLocal(origin: "null"))
+        XCTAssertFalse(PreviewRoute.isLocal(host: nil))
+        XCTAssertTrue(PreviewRoute.isLocal(origin: "http://127.0.0.1:8765", port: 8765))
+        XCTAssertTrue(PreviewRoute.isLocal(origin: "http://localhost:8765", port: 8765))
+        XCTAssertTrue(PreviewRoute.isLocal(origin: "http://[::1]:8765", port: 8765))
+        XCTAssertTrue(PreviewRoute.isLocal(origin: "http://localhost", port: 80))
+        XCTAssertFalse(PreviewRoute.isLocal(origin: "http://127.0.0.1:8766", port: 8765), "another local port is another program")
+        XCTAssertFalse(PreviewRoute.isLocal(origin: "http://localhost", port: 8765))
+        XCTAssertFalse(PreviewRoute.isLocal(origin: "https://evil.example", port: 8765))
+        XCTAssertFalse(PreviewRoute.isLocal(origin: "null", port: 8765))
     }
 }
