@@ -54,15 +54,14 @@ final class AndroidExportTests: XCTestCase {
     func testLocaleQualifiersAapt2Accepts() throws {
         let cli = try CLIRunner()
         try cli.write("hello.json", """
-        {"version": 1, "kind": "button", "name": "hello", "size": {"width": 90, "height": 30}, "background": "#2266AA",
-         "cornerRadius": 6, "title": {"text": "Hello"},
-         "locales": {"de": {"title": {"text": "Hallo"}}, "zh-CN": {"title": {"text": "Ni hao"}}, "pt-BR": {"title": {"text": "Olá"}},
-                     "sr-Latn": {"title": {"text": "Zdravo"}}, "fil": {"title": {"text": "Kumusta"}}}}
+        {"version": 1, "kind": "label", "name": "hello", "size": {"width": 90, "height": 30}, "text": "Hello",
+         "locales": {"de": {"text": "Hallo"}, "zh-CN": {"text": "Ni hao"}, "pt-BR": {"text": "Olá"},
+                     "sr-Latn": {"text": "Zdravo"}, "fil": {"text": "Kumusta"}}}
         """)
         let result = try cli.run("hello.json", "--format", "android")
         XCTAssertEqual(result.status, 0, result.stderr)
         for folder in ["drawable", "drawable-de", "drawable-zh-rCN", "drawable-pt-rBR", "drawable-b+sr+Latn", "drawable-b+fil"] {
-            XCTAssertTrue(cli.exists("res/\(folder)-xxhdpi/hello.9.png"), "\(folder) in \(cli.files())")
+            XCTAssertTrue(cli.exists("res/\(folder)-xxhdpi/hello.png"), "\(folder) in \(cli.files())")
         }
         XCTAssertTrue(try compileAndLink(cli).contains("int hello="))
     }

@@ -22,7 +22,7 @@ final class CheckWarningTests: XCTestCase {
                               environment: ["GITHUB_ACTIONS": "true"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         // Once in the console, though both outputs carry it.
-        XCTAssertEqual(run.stdout.components(separatedBy: "warning: text does not fit").count, 2, run.stdout)
+        XCTAssertEqual(run.stdout.components(separatedBy: "warning: $.text: text does not fit").count, 2, run.stdout)
         XCTAssertTrue(run.stdout.contains("2 passed; 1 warning\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("::warning file=Specs/long.json"), run.stdout)
 
@@ -60,7 +60,7 @@ final class CheckWarningTests: XCTestCase {
         try cli.write("long.json", tooLong)
         let plain = try cli.run("validate", "long.json")
         XCTAssertEqual(plain.status, 0)
-        XCTAssertTrue(plain.stderr.contains("warning: text does not fit"), plain.stderr)
+        XCTAssertTrue(plain.stderr.contains("warning: $.text: text does not fit"), plain.stderr)
         XCTAssertTrue(plain.stdout.contains("1 warning(s)"), plain.stdout)
         XCTAssertEqual(try cli.run("validate", "--strict", "long.json").status, 1)
         XCTAssertEqual(try cli.run("render", "--strict", "long.json").status, 1)

@@ -23,9 +23,9 @@ final class TextFieldCommandTests: XCTestCase {
         let relaxed = try cli.run("field.json")
         XCTAssertEqual(relaxed.status, 0, relaxed.stderr)
         XCTAssertTrue(relaxed.stderr.contains(
-            "field.json: warning: text does not fit (state normal, locale de): shrunk to the minimum scale 0.8 and still truncated with an ellipsis"),
+            "field.json:2:50: warning: $.locales.de.text: text does not fit: shrunk to the minimum scale 0.8 and still truncated with an ellipsis (state normal, locale de)"),
             relaxed.stderr)
-        XCTAssertFalse(relaxed.stderr.contains("(state normal):"), "the base text fits")
+        XCTAssertFalse(relaxed.stderr.contains("warning: $.text: text does not fit"), "the base text fits")
         let strict = try cli.run("field.json", "--strict")
         XCTAssertEqual(strict.status, 1)
     }

@@ -13,8 +13,13 @@ package enum ImageCount {
 
     /// Every variant of one spec file, each at its own `output` unless the command line's `--scale`
     /// or `--format` replace it.
+    /// A locale variant that shares its base's text-free images (`ResolvedSpec.sharesBaseImages`)
+    /// writes none of its own in the formats that ship only those (an image set, Android).
     package static func total(_ variants: [ResolvedSpec], scales: [Double]? = nil, formats: [OutputFormat]? = nil) -> Int {
-        variants.reduce(0) { $0 + of(scales: scales ?? $1.output.scales, formats: formats ?? $1.output.formats) }
+        variants.reduce(0) { total, variant in
+            let written = (formats ?? variant.output.formats).filter { !(variant.sharesBaseImages && $0.isTextFree) }
+            return total + of(scales: scales ?? variant.output.scales, formats: written)
+        }
     }
 
     /// Why `variants` may not be written, or nil when they are within the limit: "301 variants ×

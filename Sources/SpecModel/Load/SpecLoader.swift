@@ -46,15 +46,16 @@ package struct SpecLoader: Sendable {
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }
 
         let resolver = VariantResolver(diagnostics: diagnostics, root: renderRoot, file: specFile)
-        let specs = variants.compactMap { resolver.resolve($0) }.map { spec in
+        let resolved = variants.compactMap { resolver.resolve($0) }.map { spec in
             var spec = spec
             spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
             spec.catalogFiles = catalogTexts.files.sorted()
             return spec
         }
-        guard diagnostics.isEmpty, specs.count == variants.count else {
+        guard diagnostics.isEmpty, resolved.count == variants.count else {
             throw SpecErrors(diagnostics.errors).normalized()
         }
+        let specs = Self.markingSharedImages(resolved)
         // Counted here, from the decoded outputs (a state may change `output`), so that every command
         // refuses before writing anything; pointed at `output`, the usual thing to change.
         if let problem = ImageCount.problem(specs) {
@@ -62,5 +63,16 @@ package struct SpecLoader: Sendable {
             throw SpecErrors([SpecError(at: node.position, problem)])
         }
         return specs
+    }
+
+    /// Marks each locale variant whose text-free images equal its state's base variant's.
+    private static func markingSharedImages(_ specs: [ResolvedSpec]) -> [ResolvedSpec] {
+        var base: [String: TextFreeImageKey] = [:]
+        for spec in specs where spec.locale == nil { base[spec.state] = spec.textFreeImageKey }
+        return specs.map { spec in
+            var spec = spec
+            if spec.locale != nil, let key = spec.textFreeImageKey, base[spec.state] == key { spec.sharesBaseImages = true }
+            return spec
+        }
     }
 }

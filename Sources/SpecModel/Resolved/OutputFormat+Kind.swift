@@ -43,6 +43,13 @@ extension OutputFormat {
     }
 }
 
+extension OutputFormat {
+    /// Whether a button's or view's images in this format leave the text out (the image set and the
+    /// Android 9-patch ship the background; the app draws the title), so they do not change with
+    /// the locale unless the chrome does.
+    package var isTextFree: Bool { self == .imageset || self == .android }
+}
+
 /// An Android screen-density bucket: its `res` qualifier and its scale over mdpi (160 dpi).
 package struct AndroidDensity: Equatable, Sendable {
     package var qualifier: String

@@ -49,6 +49,10 @@ package struct ResolvedSpec: Equatable, Hashable, Sendable {
     package var warnings: [String] = []
     /// The string-catalog files its text (in any locale) came from, absolute.
     package var catalogFiles: [String] = []
+    /// A locale variant whose text-free images (a button's or view's background, as the image set
+    /// and the Android 9-patch ship it, the title left to the app) are the same as its state's base
+    /// variant's: those formats write them once, unqualified, and do not count the copies.
+    package var sharesBaseImages = false
     package init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
                 fonts: [FontFile], output: OutputOptions, content: Content, file: String,
                 positions: [String: SourcePosition]) {
@@ -56,4 +60,27 @@ package struct ResolvedSpec: Equatable, Hashable, Sendable {
         self.canvas = canvas; self.fonts = fonts; self.output = output; self.content = content
         self.file = file; self.positions = positions
     }
+}
+
+extension ResolvedSpec {
+    /// What a text-free image of this variant depends on: a button's chrome without its title, a
+    /// view; nil for the kinds whose images are their text (labels, text fields, fonts, atlases).
+    package var textFreeImageKey: TextFreeImageKey? {
+        switch content {
+        case .button(var style):
+            style.title = nil
+            return TextFreeImageKey(content: .button(style), size: size, canvas: canvas)
+        case .view:
+            return TextFreeImageKey(content: content, size: size, canvas: canvas)
+        case .label, .textField, .bitmapFont, .atlas:
+            return nil
+        }
+    }
+}
+
+/// The parts of a variant a text-free image is drawn from.
+package struct TextFreeImageKey: Equatable, Sendable {
+    var content: Content
+    var size: Size
+    var canvas: Canvas
 }

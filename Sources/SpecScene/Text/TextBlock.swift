@@ -117,7 +117,9 @@ struct TextBlock {
         if layout.ellipsized { what.append("truncated with an ellipsis") }
         else if layout.overflowed { what.append(style.lineBreak == .clip ? "clipped" : "cut to \(layout.lines.count) line(s)") }
         else { what.append("taller than its frame") }
-        return "\(DisplayPath.forUser(spec.file)): warning: \(noun) does not fit (\(variantName)): " + what.joined(separator: " and still ")
+        // At the text's own line and column (a catalog's translation when the text came from one),
+        // so an annotation lands on the words that do not fit.
+        return located(textPath, "\(noun) does not fit: " + what.joined(separator: " and still "))
     }
 
     private func lay(scale: Double, width: Double, height: Double?) throws(SpecError) -> TextLayoutResult {

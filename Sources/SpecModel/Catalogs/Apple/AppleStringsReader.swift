@@ -6,7 +6,7 @@ import Foundation
 /// old-style `"key" = "value";` text (with `/* */` and `//` comments, `\n`, `\"` and `\U00e9`
 /// escapes, UTF-8 or UTF-16), or an XML or binary plist dictionary. `Base.lproj` holds the
 /// development language's text: its strings count for the source language where that language's
-/// own `.lproj` lacks them. `.stringsdict` plural files are not read.
+/// own `.lproj` lacks them. `.stringsdict` files beside the tables are read too (StringsDict).
 ///
 /// The Foundation parser keeps the last of two equal keys without a word, and on Linux it also logs
 /// a line of its own to stderr (`CFPropertyListCreateFromXMLData(): Old-style plist parser: …`) for
@@ -38,12 +38,21 @@ enum AppleStringsReader {
             }
             content.addLanguage(tag)
             let lproj = folder + "/" + name
-            for file in try files.contents(of: lproj) where file.hasSuffix(".strings") {
+            let names = try files.contents(of: lproj)
+            for file in names where file.hasSuffix(".strings") {
                 let table = String(file.dropLast(".strings".count))
                 let path = lproj + "/" + file
                 for (key, value) in try strings(path, files: files).sorted(by: { $0.key < $1.key }) where !value.isEmpty {
                     let entry = CatalogEntry(value: value, state: .translated, language: tag, file: path, line: nil)
                     content.set(.plain(entry), for: CatalogKey(table: table, key: key), language: tag)
+                }
+            }
+            // A `.stringsdict` beside them: its plural entries win over a `.strings` entry of the
+            // same key, as Foundation looks them up.
+            for file in names where file.hasSuffix(".stringsdict") {
+                let table = String(file.dropLast(".stringsdict".count))
+                for (key, message) in try StringsDict.read(lproj + "/" + file, files: files, language: tag) {
+                    content.set(message, for: CatalogKey(table: table, key: key), language: tag)
                 }
             }
         }

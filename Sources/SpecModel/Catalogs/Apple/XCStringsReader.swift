@@ -39,6 +39,9 @@ enum XCStringsReader {
         if let flag = string["shouldTranslate"], try !CatalogJSON.bool(flag, "`shouldTranslate`") {
             content.untranslatable.insert(key)
         }
+        // A key Xcode no longer finds in the code still ships its translations: they render, and
+        // say they are stale, as a `stale` string unit does.
+        let stale = string["extractionState"].map { if case .string("stale") = $0.kind { true } else { false } } ?? false
         var hasSource = false
         if let localizations = string["localizations"] {
             for localization in try CatalogJSON.members(localizations, "`localizations`") {
@@ -46,7 +49,7 @@ enum XCStringsReader {
                 content.addLanguage(tag)
                 let place = XCStringsPlace(file: file, language: tag, isSource: tag == content.sourceLanguage)
                 guard let message = try message(localization.value, place: place) else { continue }
-                content.set(message, for: key, language: tag)
+                content.set(stale ? markedStale(message) : message, for: key, language: tag)
                 hasSource = hasSource || tag == content.sourceLanguage
             }
         }
@@ -56,6 +59,20 @@ enum XCStringsReader {
             let entry = CatalogEntry(value: member.key, state: .translated, language: content.sourceLanguage,
                                      file: file, line: member.keyPosition.line)
             content.set(.plain(entry), for: key, language: content.sourceLanguage)
+        }
+    }
+
+    /// Every translated form of `message` marked stale.
+    private static func markedStale(_ message: CatalogMessage) -> CatalogMessage {
+        func mark(_ entry: CatalogEntry) -> CatalogEntry {
+            var entry = entry
+            if entry.state == .translated { entry.state = .stale }
+            return entry
+        }
+        switch message {
+        case .plain(let entry): return .plain(mark(entry))
+        case .plural(let forms): return .plural(forms.mapValues(mark))
+        default: return message
         }
     }
 

@@ -19,6 +19,8 @@ struct AndroidExporter: AssetExporter {
     /// Slices the background (StretchPlan), lays out its minimal scene and works out each density's
     /// 9-patch guides once; the drawables are drawn from them.
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
+        // The same images as the base variant's, which the unqualified folder already holds.
+        if spec.sharesBaseImages { return ExportPlan(paths: []) { [] } }
         let background = try StretchedBackground(spec, scene: scene, renderer: renderer,
                                                  unsliced: "its Android drawable is a full-size PNG, not a 9-patch")
         let image = background.scene, patched = background.sliced

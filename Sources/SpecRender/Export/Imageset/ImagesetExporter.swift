@@ -17,6 +17,8 @@ struct ImagesetExporter: AssetExporter {
     /// Slices the background (StretchPlan) and lays out its minimal stretchable scene once; the
     /// images are drawn from that scene at 1x, 2x and 3x.
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
+        // The same images as the base variant's, which the unqualified folder already holds.
+        if spec.sharesBaseImages { return ExportPlan(paths: []) { [] } }
         let background = try StretchedBackground(spec, scene: scene, renderer: renderer, unsliced: "its image set is full size and not sliced")
         let stretch = background.stretch, minimal = background.scene, warnings = background.warnings
         let folder = Self.folder(for: spec)
