@@ -79,6 +79,14 @@ xcstrings|strings|android|arb|po|dtcg)
     seeds=(Fuzz/corpus/$target Fuzz/regressions/$target)
     max_len=65536
     ;;
+preview)
+    # The preview server's reading of request bytes and its routing: the files of
+    # Sources/RenderSpecPreview that import no FlyingFox (docs/fuzzing.md).
+    sources=(Sources/RenderSpecPreview/{RequestHead,RequestHeadReader,PreviewRoute,PreviewLimits}.swift Fuzz/PreviewRequestFuzz.swift)
+    flags=(-module-name PreviewRequestFuzz)
+    seeds=(Fuzz/corpus/preview Fuzz/regressions/preview)
+    max_len=8192
+    ;;
 *)
     echo "unknown target $target (png, color or loader)" >&2
     exit 2
