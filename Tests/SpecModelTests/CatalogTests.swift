@@ -262,8 +262,23 @@ import Testing
         fixture.write("Localizable.xcstrings", Self.localizable)
         let catalog = try fixture.catalog("Localizable.xcstrings")
         #expect(catalog.value("tap_to_start", "en") == "Press to start")
-        // Without `other`, the first device listed.
+        // Without `other`, the iPhone's.
         #expect(catalog.value("tap_to_start", "de") == "Tippen zum Starten")
+    }
+
+    /// Never whichever device the file lists first: `other`, else `iphone`, else a fixed order.
+    @Test func deviceVariationsDoNotDependOnTheFilesOrder() throws {
+        let fixture = Fixture()
+        fixture.write("D.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+          "en": {"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "Click"}},
+                                            "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}},
+          "de": {"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "Klicken"}},
+                                            "ipad": {"stringUnit": {"state": "translated", "value": "Tippen"}}}}}}}}}
+        """)
+        let catalog = try fixture.catalog("D.xcstrings")
+        #expect(catalog.value("k", "en") == "Tap")
+        #expect(catalog.value("k", "de") == "Tippen")
     }
 
     @Test func substitutionsExpandPerPluralForm() throws {

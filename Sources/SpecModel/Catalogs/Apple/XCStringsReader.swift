@@ -62,6 +62,9 @@ enum XCStringsReader {
         }
     }
 
+    /// The device variation a render shows, in order of preference.
+    static let devicePreference = ["other", "iphone", "ipad", "mac", "applewatch", "appletv", "applevision", "ipod"]
+
     /// Every translated form of `message` marked stale.
     private static func markedStale(_ message: CatalogMessage) -> CatalogMessage {
         func mark(_ entry: CatalogEntry) -> CatalogEntry {
@@ -114,10 +117,12 @@ enum XCStringsReader {
             }
             return forms.isEmpty ? nil : .plural(forms)
         case "device":
-            // A render shows one device's text: `other` (what Xcode falls back to), else the first
-            // device listed.
+            // A render shows one device's text: `other` (what Xcode falls back to), else the iPhone's,
+            // else the first of the other devices in a fixed order, never whichever the file lists first.
             let devices = try CatalogJSON.members(kind.value, "`device`")
-            guard let chosen = devices.first(where: { $0.key == "other" }) ?? devices.first else { return nil }
+            let chosen = devicePreference.lazy.compactMap { name in devices.first { $0.key == name } }.first
+                ?? devices.sorted { $0.key < $1.key }.first
+            guard let chosen else { return nil }
             return try message(chosen.value, place: place)
         default:
             throw CatalogError(at: kind.keyPosition, "unsupported variation `\(kind.key)`; expected `plural` or `device`")
