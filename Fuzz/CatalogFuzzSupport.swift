@@ -25,7 +25,8 @@ private let maxKeysChecked = 256
 private let maxLanguagesChecked = 16
 
 /// Writes the input to `file` (relative to the root), loads the catalog `from` names (relative to
-/// the root) and checks what it answers, or that its refusal is one line about a file in the root.
+/// the root) on a worker-sized stack (WorkerStack.swift) and checks what it answers, or that its
+/// refusal is one line about a file in the root.
 func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int, file: String, from: String,
                  format: StringCatalog.Format) {
     // An empty file makes Foundation's FileManager.contents(atPath:) leak its 4 KiB read buffer (a
@@ -39,11 +40,13 @@ func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int, file: String, from: 
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
     writeFuzzInput(data, size, to: path)
-    do {
-        let catalog = try StringCatalog.load(path: from, root: RenderRoot(root))
-        checkCatalog(catalog, format: format)
-    } catch {
-        checkRefusal(error, root: root)
+    onWorkerStack {
+        do {
+            let catalog = try StringCatalog.load(path: from, root: RenderRoot(root))
+            checkCatalog(catalog, format: format)
+        } catch {
+            checkRefusal(error, root: root)
+        }
     }
 }
 

@@ -39,12 +39,18 @@ func dtcgFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // half of every run.
     let fd = open(tokenFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0, write(fd, data, size) == size, close(fd) == 0 else { fatalError("cannot write \(tokenFile)") }
+    onWorkerStack { mapAndLoad(tokenFile) }
+    return 0
+}
+
+/// Reads, maps and uses the tokens, on a worker-sized stack (WorkerStack.swift).
+private func mapAndLoad(_ tokenFile: String) {
     let tokens: [DesignToken]
     do {
         tokens = try DesignTokenFile.read(tokenFile)
     } catch {
         checkRefusal(error, file: tokenFile)
-        return 0
+        return
     }
     var set = DesignTokenSet()
     set.add(tokens)
@@ -64,7 +70,6 @@ func dtcgFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     loadSpec(using: uses)
-    return 0
 }
 
 /// A mapped token holds a bounded value placed in the token file; a failure says why, there.

@@ -64,7 +64,7 @@ xcstrings|strings|android|arb|po|dtcg)
     done
     flags=(-I "$deps" -I Sources/CExpat "$deps/RenderSupport.o" "$deps/XMLReading.o")
     for f in $(pkg-config --libs expat); do flags+=("$f"); done
-    sources=($(find Sources/SpecModel -name "*.swift" | sort))
+    sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/WorkerStack.swift)
     case $target in
     xcstrings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/XCStringsFuzz.swift); flags+=(-module-name XCStringsFuzz) ;;
     strings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/AppleStringsFuzz.swift); flags+=(-module-name AppleStringsFuzz) ;;
