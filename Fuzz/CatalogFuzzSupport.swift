@@ -41,7 +41,7 @@ func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int, file: String, from: 
     }
     writeFuzzInput(data, size, to: path)
     onWorkerStack {
-        do {
+        do throws(CatalogError) {
             let catalog = try StringCatalog.load(path: from, root: RenderRoot(root))
             checkCatalog(catalog, format: format)
         } catch {
