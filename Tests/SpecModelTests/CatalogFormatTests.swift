@@ -78,10 +78,28 @@ import Testing
         #expect(fill("%@", .null) == "problem: argument 1 for `%@` must be a number or a string, got null")
     }
 
+    @Test func theFlagsRealPoFilesUse() {
+        // glibc's `I` (the locale's digits) and `'` (grouping) are read; numbers print as ever.
+        #expect(fill("%Id آرگومان", .number(3)) == "3 آرگومان")
+        #expect(fill("%'d|%I'd|%'.2f", .number(1234567), .number(42), .number(1234.5)) == "1234567|42|1234.50")
+        #expect(fill("%1$Id/%2$s", .number(7), .string("x")) == "7/x")
+        #expect(fill("%-5s|%5s|", .string("ab"), .string("cd")) == "ab   |   cd|")
+        #expect(fill("%05.2f|%lld|%zu|%hhd|%jd", .number(3.14159), .number(-9), .number(8), .number(1), .number(2)) == "03.14|-9|8|1|2")
+        // A combining mark right after a placeholder belongs to the text, not to the conversion.
+        #expect(fill("%s\u{0A3E}", .string("ਕ")) == "ਕ\u{0A3E}")
+    }
+
+    @Test func thePluralsCountMayBeLeftOut() {
+        #expect(CatalogFormat.apply("One file", arguments: .array([.number(1)]), count: .position(1)) == .success("One file"))
+        #expect(CatalogFormat.apply("No files", arguments: .object(OrderedObject(["n": .number(0)])), count: .name("n")) == .success("No files"))
+        // Only that one.
+        #expect(CatalogFormat.apply("One file", arguments: .array([.number(1), .number(2)]), count: .position(1))
+                == .failure(FormatProblem("2 arguments given, but the string uses none: argument 2 (2) is not used")))
+    }
+
     @Test func malformedPlaceholders() {
         #expect(fill("50%") == "problem: the string ends with a lone `%`; write `%%` for a percent sign")
         #expect(fill("%k", .number(1)) == "problem: `%k` is not a supported placeholder (use %d, %u, %x, %f, %e, %g, %@ or %s; `%%` for a percent sign)")
-        #expect(fill("%'d", .number(1)) == "problem: `%'d`: the `'` (grouping) flag is not supported")
         #expect(fill("%*d", .number(1)) == "problem: `%*`: a `*` width is not supported")
         #expect(fill("%0$d", .number(1)) == "problem: `%0$` is not a placeholder: positions start at 1")
         #expect(fill("%.2l") == "problem: `%.2l` at the end of the string is an incomplete placeholder; write `%%` for a percent sign")

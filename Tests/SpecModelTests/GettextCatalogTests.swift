@@ -50,7 +50,7 @@ import Testing
     func po() -> Fixture {
         let fixture = Fixture()
         fixture.write("po/de.po", Self.german)
-        fixture.write("po/ja.po", "msgid \"%d life left\"\nmsgid_plural \"%d lives left\"\nmsgstr[0] \"残り%d\"\n")
+        fixture.write("po/ja.po", "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=1; plural=0;\\n\"\n\nmsgid \"%d life left\"\nmsgid_plural \"%d lives left\"\nmsgstr[0] \"残り%d\"\n")
         fixture.write("po/pt_BR.po", "msgid \"Quit\"\nmsgstr \"Sair\"\n")
         fixture.write("po/sr@latin.po", "msgid \"Quit\"\nmsgstr \"Izlaz\"\n")
         fixture.write("po/skyline.pot", "msgid \"Quit\"\nmsgstr \"\"\n\nmsgid \"Only in template\"\nmsgstr \"\"\n")
@@ -92,9 +92,9 @@ import Testing
         #expect(catalog.value("Quit", "en") == "Quit")
     }
 
-    @Test func fuzzyNeedsReview() throws {
+    @Test func fuzzyIsKeptForTheCallerToSkip() throws {
         let catalog = try po().catalog("po")
-        #expect(catalog.entry(key: "Continue", language: "de")?.state == .needsReview)
+        #expect(catalog.entry(key: "Continue", language: "de")?.state == .fuzzy)
         #expect(catalog.entry(key: "Continue", language: "de")?.value == "Weiter")
         #expect(catalog.entry(key: "HIGH SCORE %d", language: "de")?.state == .translated)
     }
@@ -113,12 +113,13 @@ import Testing
         #expect(catalog.value("Escapes", "de") == "Zeile\nTab\t\"Zitat\" \\ AB é")
     }
 
-    @Test func pluralsAreSimplified() throws {
+    @Test func pluralCategoriesTakeTheFormOfTheirCLDRSample() throws {
         let catalog = try po().catalog("po")
+        // German `one` is 1 → plural=(n != 1) is 0; `other` is 0 → 1; `few`, which German lacks, is `other`.
         #expect(catalog.value("%d life left", "de", plural: .one) == "Noch %d Leben")
         #expect(catalog.value("%d life left", "de") == "Noch %d Leben übrig")
         #expect(catalog.value("%d life left", "de", plural: .few) == "Noch %d Leben übrig")
-        // One form only (`nplurals=1`): it is `other`.
+        // One form only (`nplurals=1; plural=0`): every category is it.
         #expect(catalog.value("%d life left", "ja") == "残り%d")
         #expect(catalog.value("%d life left", "ja", plural: .one) == "残り%d")
     }

@@ -5,11 +5,13 @@ struct CatalogEntry: Equatable, Sendable {
     /// it were translated.
     enum State: String, Equatable, Sendable {
         case translated
-        /// Translated, but flagged for another look (`needs_review`, gettext `#, fuzzy`): usable,
-        /// and the caller should warn.
+        /// Translated, but flagged for another look (`needs_review`): usable, and the caller should warn.
         case needsReview
         /// Translated, for a key Xcode no longer finds in the code (`stale`); Xcode still ships it.
         case stale
+        /// A gettext `#, fuzzy` translation: msgfmt leaves it out of the compiled catalog, so the app
+        /// shows the `msgid` instead. Skipped, with a note, unless the spec asks for it.
+        case fuzzy
     }
 
     var value: String

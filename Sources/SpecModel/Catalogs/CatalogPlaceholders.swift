@@ -21,13 +21,21 @@ enum CatalogFormat {
     /// - an object fills `.arb` placeholders by name: `{count}`.
     ///
     /// Numbers print without grouping (`12480`; the app's own formatter is not known). A count or
-    /// type mismatch and an unknown or unused name are problems, not silent blanks.
-    static func apply(_ template: String, arguments: JSONAny) -> Result<String, FormatProblem> {
+    /// type mismatch and an unknown or unused name are problems, not silent blanks, except for
+    /// `count`, the argument the plural form was chosen by: a form may leave it out ("One file"),
+    /// as the platforms' formatters allow.
+    static func apply(_ template: String, arguments: JSONAny, count: ArgumentReference? = nil) -> Result<String, FormatProblem> {
+        var name: String?, position: Int?
+        switch count {
+        case .name(let value): name = value
+        case .position(let value): position = value
+        case nil: break
+        }
         let result = switch arguments {
-        case .object(let named): NamedPlaceholders.apply(template, arguments: named)
-        case .array(let list): PrintfTemplate.apply(template, arguments: list)
+        case .object(let named): NamedPlaceholders.apply(template, arguments: named, mayBeUnused: name)
+        case .array(let list): PrintfTemplate.apply(template, arguments: list, mayBeUnused: position)
         case .null: PrintfTemplate.apply(template, arguments: [])
-        case .bool, .number, .string: PrintfTemplate.apply(template, arguments: [arguments])
+        case .bool, .number, .string: PrintfTemplate.apply(template, arguments: [arguments], mayBeUnused: position)
         }
         guard case .failure = result else { return result }
         return .failure(wrongKind(template, arguments) ?? result.problem!)

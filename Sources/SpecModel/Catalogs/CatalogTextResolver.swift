@@ -87,26 +87,41 @@ struct CatalogTextResolver {
     /// One reference: the base text and each translation, formatted with the spec's arguments.
     /// Stops after `maxTranslations + 1` translations: one more than a spec may render is enough to refuse it.
     private mutating func resolveReference(_ node: JSONValue, spec: JSONValue, maxTranslations: Int) -> Resolved? {
-        guard let reference = TreeDecoder.decode(CatalogText.self, from: node, diagnostics: diagnostics) else { return nil }
+        // A value the decoder refused (a plural count that is no whole number) is reported once, at
+        // itself, not again as the gap it leaves.
+        let reported = diagnostics.errors.count
+        guard let reference = TreeDecoder.decode(CatalogText.self, from: node, diagnostics: diagnostics),
+              diagnostics.errors.count == reported else { return nil }
         guard let key = reference.key, let from = reference.from else {
             diagnostics.report(node, "missing required key `\(reference.key == nil ? "key" : "from")` of a catalog reference")
             return nil
         }
         let specLanguage: String? = if case .string(let tag)? = spec["locale"]?.kind { tag } else { nil }
         guard let catalog = catalog(from, at: node, sourceLanguage: specLanguage) else { return nil }
-        let plural = reference.plural.flatMap { PluralCategory(rawValue: $0.rawValue) }
+        guard let plural = PluralChoice.read(reference.plural, arguments: reference.arguments, at: node, diagnostics: diagnostics) else { return nil }
         let name = DisplayPath.forUser(catalog.path)
         let tableText = reference.table.map { " (table `\($0)`)" } ?? ""
-        guard let source = catalog.entry(key: key, table: reference.table, language: catalog.sourceLanguage, plural: plural) else {
+        var valid = true
+        /// The form `plural` shows in `language`; a count the catalog's own formula cannot place is an error.
+        func lookup(_ language: String) -> CatalogEntry? {
+            do {
+                return try catalog.entry(key: key, table: reference.table, language: language, choice: plural.choice)
+            } catch {
+                diagnostics.report(node["plural"] ?? node, "`\(key)` in \(name) (\(language)): \(error.message) (\(DisplayPath.forUser(error.file))\(error.line.map { ":\($0)" } ?? ""))")
+                valid = false
+                return nil
+            }
+        }
+        guard let source = lookup(catalog.sourceLanguage) else {
+            guard valid else { return nil }
             let keyNode = node["key"] ?? node
             diagnostics.report(keyNode, "`\(key)` is not a key of \(name)\(tableText) in its source language \(catalog.sourceLanguage)"
                                + Suggestion.didYouMean(key, among: catalog.keys(table: reference.table)))
             return nil
         }
         let arguments = reference.arguments ?? (catalog.format == .arb ? .object(OrderedObject()) : .null)
-        var valid = true
         func text(_ entry: CatalogEntry, _ language: String) -> JSONValue? {
-            switch CatalogFormat.apply(entry.value, arguments: arguments) {
+            switch CatalogFormat.apply(entry.value, arguments: arguments, count: plural.argument) {
             case .success(let formatted):
                 let position = SourcePosition(file: entry.file, line: entry.line ?? 1, column: 1, path: node.position.path)
                 return JSONValue(kind: .string(formatted), position: position)
@@ -121,8 +136,12 @@ struct CatalogTextResolver {
         var translations: [(tag: String, text: JSONValue)] = []
         for language in catalog.languages where language != catalog.sourceLanguage {
             if translations.count > maxTranslations { break }
-            guard let entry = catalog.entry(key: key, table: reference.table, language: language, plural: plural),
-                  let translated = text(entry, language) else { continue }
+            guard let entry = lookup(language) else { continue }
+            if entry.state == .fuzzy && reference.fuzzy != .include {
+                skipFuzzy(entry, key: key, catalog: name, language: language, at: node)
+                continue
+            }
+            guard let translated = text(entry, language) else { continue }
             note(entry, key: key, catalog: name, locale: language, language: language, at: node)
             translations.append((language, translated))
         }
@@ -156,10 +175,20 @@ struct CatalogTextResolver {
         case .translated: return
         case .needsReview: why = "is marked for review"
         case .stale: why = "is stale (Xcode no longer finds the key in the code)"
+        case .fuzzy: why = "is marked fuzzy, which msgfmt leaves out"
         }
         let place = "\(DisplayPath.forUser(entry.file))\(entry.line.map { ":\($0):1" } ?? "")"
         let spec = "\(DisplayPath.forUser(node.position.file)):\(node.position.line):\(node.position.column)"
         warnings.append(Warning(locale: locale, text: "\(place): warning: the \(language) text of `\(key)` in \(catalog) \(why); rendered as it is (used at \(spec))"))
+    }
+
+    /// A gettext `#, fuzzy` translation is left out as msgfmt leaves it out, and the base text says
+    /// so: the language has no locale for it to be said in.
+    private mutating func skipFuzzy(_ entry: CatalogEntry, key: String, catalog: String, language: String, at node: JSONValue) {
+        files.insert(entry.file)
+        let place = "\(DisplayPath.forUser(entry.file))\(entry.line.map { ":\($0):1" } ?? "")"
+        let spec = "\(DisplayPath.forUser(node.position.file)):\(node.position.line):\(node.position.column)"
+        warnings.append(Warning(locale: nil, text: "\(place): warning: the \(language) text of `\(key)` in \(catalog) is marked fuzzy; skipped as msgfmt skips it, so \(language) has no translation of it (`\"fuzzy\": \"include\"` renders it; used at \(spec))"))
     }
 
     /// A spec locale the catalog lacks for this text must give its own.

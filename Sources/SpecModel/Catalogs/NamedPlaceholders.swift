@@ -1,7 +1,8 @@
 /// `.arb` placeholders: `{name}` filled from the argument of that name. Braces around anything but
 /// a name are kept as written (plural and select were chosen on lookup).
 enum NamedPlaceholders {
-    static func apply(_ template: String, arguments: OrderedObject<JSONAny>) -> Result<String, FormatProblem> {
+    /// `mayBeUnused`: the name of an argument the string need not print (a plural's count).
+    static func apply(_ template: String, arguments: OrderedObject<JSONAny>, mayBeUnused: String? = nil) -> Result<String, FormatProblem> {
         var out = ""
         var used = Set<String>()
         var rest = Substring(template)
@@ -27,7 +28,7 @@ enum NamedPlaceholders {
             rest = rest[rest.index(after: close)...]
         }
         out += rest
-        if let unused = arguments.keys.first(where: { !used.contains($0) }) {
+        if let unused = arguments.keys.first(where: { !used.contains($0) && $0 != mayBeUnused }) {
             let placeholders = used.isEmpty ? "it has no placeholders" : "it uses \(arguments.keys.filter(used.contains).map { "`{\($0)}`" }.joined(separator: ", "))"
             return .failure(FormatProblem("argument `\(unused)` is not used by the string (\(placeholders))"))
         }

@@ -2,6 +2,11 @@ import Foundation
 
 /// printf placeholders as Apple's formats, Android (Java) and gettext (C) write them:
 /// `%[n$][flags][width][.precision][length]conversion`.
+///
+/// The flags are C's (`-`, `+`, space, `0`, `#`) and glibc's two that translations use: `'`
+/// (group thousands) and `I` (the locale's own digits, `%Id` in Persian and Arabic `.po` files).
+/// Both are read and print nothing different: numbers print with ASCII digits and no grouping,
+/// since the app's own formatter is not known.
 enum PrintfTemplate {
     /// One placeholder, as written.
     struct Placeholder {
@@ -19,7 +24,8 @@ enum PrintfTemplate {
         case placeholder(Placeholder)
     }
 
-    static func apply(_ template: String, arguments: [JSONAny]) -> Result<String, FormatProblem> {
+    /// `mayBeUnused`: the position of an argument the string need not print (a plural's count).
+    static func apply(_ template: String, arguments: [JSONAny], mayBeUnused: Int? = nil) -> Result<String, FormatProblem> {
         let pieces: [Piece]
         switch parse(template) {
         case .success(let parsed): pieces = parsed
@@ -32,7 +38,7 @@ enum PrintfTemplate {
             return .failure(FormatProblem("the string needs \(count(needed, "argument")) but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given (`\(missing.text)` has none)"))
         }
         let used = Set(placeholders.map(\.argument))
-        if let unused = (1...max(1, arguments.count)).first(where: { $0 <= arguments.count && !used.contains($0) }) {
+        if let unused = (1...max(1, arguments.count)).first(where: { $0 <= arguments.count && !used.contains($0) && $0 != mayBeUnused }) {
             return .failure(FormatProblem("\(count(arguments.count, "argument")) given, but the string uses \(used.isEmpty ? "none" : "\(used.count)"): argument \(unused) (\(CatalogFormat.describe(arguments[unused - 1]))) is not used"))
         }
         var out = ""
@@ -67,12 +73,13 @@ enum PrintfTemplate {
         var pieces: [Piece] = []
         var literal = ""
         var next = 1
-        let characters = Array(template)
+        // Scalars, not scalars: a placeholder followed by a combining mark (`%sा`) is still `%s`.
+        let scalars = Array(template.unicodeScalars)
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            guard character == "%" else {
-                literal.append(character)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "%" else {
+                literal.unicodeScalars.append(scalar)
                 index += 1
                 continue
             }
@@ -81,29 +88,29 @@ enum PrintfTemplate {
             func digits() -> Int? {
                 var value = 0
                 var any = false
-                while index < characters.count, let digit = characters[index].wholeNumberValue, characters[index].isASCII {
-                    value = min(value * 10 + digit, 100_000)
+                while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                    value = min(value * 10 + Int(scalars[index].value - 48), 100_000)
                     index += 1
                     any = true
                 }
                 return any ? value : nil
             }
-            guard index < characters.count else {
+            guard index < scalars.count else {
                 return .failure(FormatProblem("the string ends with a lone `%`; write `%%` for a percent sign"))
             }
-            if characters[index] == "%" {
+            if scalars[index] == "%" {
                 literal.append("%")
                 index += 1
                 continue
             }
-            if characters[index] == "n" {  // Java's line separator
+            if scalars[index] == "n" {  // Java's line separator
                 literal.append("\n")
                 index += 1
                 continue
             }
             var argument: Int?
             let beforeNumber = index
-            if let number = digits(), index < characters.count, characters[index] == "$" {
+            if let number = digits(), index < scalars.count, scalars[index] == "$" {
                 guard number >= 1 else { return .failure(FormatProblem("`%0$` is not a placeholder: positions start at 1")) }
                 argument = number
                 index += 1
@@ -111,26 +118,23 @@ enum PrintfTemplate {
                 index = beforeNumber
             }
             var flags = ""
-            while index < characters.count, "-+ 0#'".contains(characters[index]) {
-                flags.append(characters[index])
+            while index < scalars.count, "-+ 0#'I".unicodeScalars.contains(scalars[index]) {
+                flags.unicodeScalars.append(scalars[index])
                 index += 1
             }
             let width = digits()
             var precision: Int?
-            if index < characters.count, characters[index] == "." {
+            if index < scalars.count, scalars[index] == "." {
                 index += 1
                 precision = digits() ?? 0
             }
-            while index < characters.count, "hlqLzjt".contains(characters[index]) { index += 1 }
-            guard index < characters.count else {
-                return .failure(FormatProblem("`\(String(characters[start...]))` at the end of the string is an incomplete placeholder; write `%%` for a percent sign"))
+            while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) { index += 1 }
+            guard index < scalars.count else {
+                return .failure(FormatProblem("`\(String(String.UnicodeScalarView(scalars[start...])))` at the end of the string is an incomplete placeholder; write `%%` for a percent sign"))
             }
-            let conversion = characters[index]
+            let conversion = Character(scalars[index])
             index += 1
-            let text = String(characters[start..<index])
-            if flags.contains("'") {
-                return .failure(FormatProblem("`\(text)`: the `'` (grouping) flag is not supported"))
-            }
+            let text = String(String.UnicodeScalarView(scalars[start..<index]))
             if conversion == "*" {
                 return .failure(FormatProblem("`\(text)`: a `*` width is not supported"))
             }
@@ -150,8 +154,9 @@ enum PrintfTemplate {
     // MARK: Formatting
 
     private static func format(_ value: JSONAny, as placeholder: Placeholder) -> Result<String, FormatProblem> {
-        let spec = "%" + placeholder.flags + (placeholder.width.map(String.init) ?? "")
-            + (placeholder.precision.map { ".\($0)" } ?? "")
+        // `'` and `I` change nothing here (see the type's comment), and Foundation need not know them.
+        let flags = String(placeholder.flags.filter { $0 != "'" && $0 != "I" })
+        let spec = "%" + flags + (placeholder.width.map(String.init) ?? "") + (placeholder.precision.map { ".\($0)" } ?? "")
         let which = "argument \(placeholder.argument) for `\(placeholder.text)`"
         switch placeholder.conversion {
         case "d", "i", "u", "x", "X", "o":

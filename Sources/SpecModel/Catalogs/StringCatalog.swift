@@ -15,7 +15,8 @@
 /// | Flutter | a folder of `*.arb` | `@@locale` or the file name | none (`""`) | none |
 /// | gettext | a folder of `*.po` (and `*.pot`) | file names; `msgid` is the source | `msgctxt` | `#, fuzzy` |
 ///
-/// Plural forms are chosen by CLDR category (`entry(plural:)`); the caller fills the placeholders
+/// Plural forms are chosen by CLDR category or by count (`entry(key:table:language:choice:)`,
+/// docs/catalogs.md#plurals); the caller fills the placeholders
 /// with `CatalogFormat.apply`. `keys(table:)` lists the candidates for "did you mean …?"
 /// (`Suggestion.didYouMean`) when a spec names a key the catalog lacks.
 struct StringCatalog: Sendable {
@@ -67,12 +68,19 @@ struct StringCatalog: Sendable {
     /// (nil: `other`); nil when that language has no usable value for it (untranslated, `new`,
     /// empty), so the caller can report the gap.
     func entry(key: String, table: String? = nil, language: String, plural: PluralCategory? = nil) -> CatalogEntry? {
+        try? entry(key: key, table: table, language: language, choice: plural.map(PluralChoice.category))
+    }
+
+    /// The string for `key` in `language` in the form `choice` shows (nil: `other`): a count takes
+    /// the category of the language the string is written in. Nil when that language has no usable
+    /// value; an error when the catalog's own plural formula cannot place the count (gettext).
+    func entry(key: String, table: String? = nil, language: String, choice: PluralChoice?) throws(CatalogError) -> CatalogEntry? {
         let language = CatalogLanguage.canonical(language)
         let catalogKey = CatalogKey(table: table ?? defaultTable, key: key)
         if content.untranslatable.contains(catalogKey), content.messages[language] != nil {
-            return content.message(for: catalogKey, language: sourceLanguage)?.entry(plural: plural)
+            return try content.message(for: catalogKey, language: sourceLanguage)?.entry(choice, language: sourceLanguage)
         }
-        return content.message(for: catalogKey, language: language)?.entry(plural: plural)
+        return try content.message(for: catalogKey, language: language)?.entry(choice, language: language)
     }
 }
 
@@ -81,12 +89,7 @@ extension StringCatalog {
     /// are included too; list the ones arguments need in `characters`).
     var allText: String {
         content.messages.keys.sorted().flatMap { language in
-            (content.messages[language] ?? [:]).values.flatMap { message -> [String] in
-                switch message {
-                case .plain(let entry), .icu(let entry): [entry.value]
-                case .plural(let forms): forms.values.map(\.value)
-                }
-            }
+            (content.messages[language] ?? [:]).values.flatMap { $0.entries.map(\.value) }
         }.joined()
     }
 }

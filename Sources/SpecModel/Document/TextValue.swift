@@ -24,25 +24,30 @@ public enum TextValue: Codable, Sendable, Equatable, ExpressibleByStringLiteral,
     }
 }
 
-/// `{"key", "from", "table", "plural", "arguments"}`: a string of a catalog file or folder
+/// `{"key", "from", "table", "plural", "arguments", "fuzzy"}`: a string of a catalog file or folder
 /// (`.xcstrings`, `*.lproj/`, an Android `res/`, `*.arb`, `*.po`), relative to the spec.
 public struct CatalogText: Codable, Sendable, Equatable, DocumentNoun {
     public var key: String?
     public var from: String?
     /// The `.strings` table or gettext context; the catalog's own default when absent.
     public var table: String?
-    /// Which plural form to show; `other` by default.
-    public var plural: PluralForm?
+    /// Which plural form to show: a category, or a count each language places by its own rules;
+    /// `other` by default.
+    public var plural: PluralValue?
     /// Values for the string's placeholders: a list for `%d`, `%@`, `%1$s`…, an object for `{name}`.
     public var arguments: JSONAny?
+    /// Whether gettext's `#, fuzzy` translations are shown; `skip` (as msgfmt) by default.
+    public var fuzzy: FuzzyEntries?
 
     static var noun: String { "a catalog reference {\"key\", \"from\"}" }
 
-    public init(key: String, from: String, table: String? = nil, plural: PluralForm? = nil, arguments: JSONAny? = nil) {
+    public init(key: String, from: String, table: String? = nil, plural: PluralValue? = nil, arguments: JSONAny? = nil,
+                fuzzy: FuzzyEntries? = nil) {
         self.key = key; self.from = from; self.table = table; self.plural = plural; self.arguments = arguments
+        self.fuzzy = fuzzy
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case key, from, table, plural, arguments }
+    enum CodingKeys: String, CodingKey, CaseIterable { case key, from, table, plural, arguments, fuzzy }
 }
 
 /// A CLDR plural category.

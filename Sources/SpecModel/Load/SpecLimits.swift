@@ -13,6 +13,10 @@ package enum SpecLimits {
     /// an Android resource file's entity declarations: a real message nests two or three, and each
     /// level is a frame of recursion (ours, or expat's), which must fit a worker thread's stack.
     package static let maxMessageNesting = 64
+    /// Levels of a gettext `Plural-Forms` expression (parentheses, `!`, `? :`, operator chains): a
+    /// real one has about ten (Arabic's six forms), and each is a frame of recursion when it is read
+    /// and evaluated.
+    package static let maxPluralFormsNesting = 64
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.
     package static let maxVariants = 1_000

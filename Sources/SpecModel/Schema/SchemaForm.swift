@@ -101,3 +101,13 @@ extension JSONAny: SchemaProviding {
 extension TextValue: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.string("the text itself"), .type(CatalogText.self)] }
 }
+
+extension PluralValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] { [.type(PluralForm.self), .type(PluralQuantity.self)] }
+}
+
+extension ArgumentReference: SchemaProviding {
+    static var schemaForms: [SchemaForm] {
+        [.string("the argument's name, when `arguments` is an object"), .integer(.atLeast(1))]
+    }
+}

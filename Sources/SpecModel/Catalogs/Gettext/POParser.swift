@@ -10,12 +10,26 @@ struct POEntry: Equatable {
     var fuzzy: Bool
     /// Where `msgid` is.
     var line: Int
+    /// Where each quoted piece of `msgstr` starts, so a header field (`Plural-Forms`) is reported
+    /// on its own line.
+    var stringPieces: [POPiece] = []
+}
+
+/// One `"…"` of a string: its first character's offset (in Unicode scalars) in the joined string,
+/// and its line.
+struct POPiece: Equatable {
+    var offset: Int
+    var line: Int
 }
 
 /// Parses the gettext PO format: `msgctxt`, `msgid`, `msgid_plural`, `msgstr` and `msgstr[n]`, each
 /// a string that may continue over following `"…"` lines (concatenated), with C escapes (`\n`,
 /// `\t`, `\"`, `\\`, octal, `\x`). Comments are skipped except the `#,` flags (for `fuzzy`);
 /// obsolete `#~` entries are skipped.
+///
+/// Lines are read as Unicode scalars, as msgfmt reads bytes: a continuation line may start with
+/// `"` and a combining mark (Punjabi, Hindi translations split inside a syllable), which as
+/// grapheme clusters would be one character that is not `"`. Columns count scalars.
 enum POParser {
     static func parse(_ text: String, file: String) throws(CatalogError) -> [POEntry] {
         var entries: [POEntry] = []
@@ -39,48 +53,51 @@ enum POParser {
             }
             seen[key] = line
             entries.append(POEntry(context: pending.context, id: id, idPlural: pending.idPlural,
-                                   strings: pending.strings, fuzzy: pending.fuzzy, line: line))
+                                   strings: pending.strings, fuzzy: pending.fuzzy, line: line,
+                                   stringPieces: pending.stringPieces))
         }
 
-        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (offset, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
             let indent = rawLine.prefix { $0 == " " || $0 == "\t" }.count
             var line = rawLine.dropFirst(indent)
-            if line.hasSuffix("\r") { line = line.dropLast() }
+            if line.last == "\r" { line = line.dropLast() }
             if line.isEmpty {
                 try finish()
                 continue
             }
-            if line.hasPrefix("#") {
+            if line.first == "#" {
                 // A comment after an entry's strings starts the next entry.
                 if pending.started && !pending.strings.isEmpty { try finish() }
-                if line.hasPrefix("#,") {
-                    pending.fuzzy = pending.fuzzy || line.dropFirst(2).split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }
+                if line.starts(with: "#,".unicodeScalars) {
+                    pending.fuzzy = pending.fuzzy || String(String.UnicodeScalarView(line.dropFirst(2))).split(separator: ",")
+                        .contains { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }
                 }
                 continue
             }
             let column = indent + 1
-            if line.hasPrefix("\"") {
+            if line.first == "\"" {
                 guard let current = field else {
                     throw CatalogError(file: file, line: lineNumber, column: column, "a string continues nothing; expected `msgid`, `msgstr` or a comment first")
                 }
                 let more = try string(line, file: file, line: lineNumber, column: column)
-                pending.append(more, to: current)
+                pending.append(more, to: current, line: lineNumber)
                 continue
             }
-            let keyword = String(line.prefix { !$0.isWhitespace && $0 != "\"" })
+            let keyword = String(String.UnicodeScalarView(line.prefix { !$0.properties.isWhitespace && $0 != "\"" }))
             guard let target = Field(keyword) else {
                 throw CatalogError(file: file, line: lineNumber, column: column, "unexpected `\(keyword.prefix(40))`; expected `msgctxt`, `msgid`, `msgid_plural`, `msgstr`, `msgstr[n]`, a quoted string or a comment")
             }
             // A new entry starts at `msgctxt`, or at `msgid` without one just before.
             if case .context = target, pending.started { try finish() }
             if case .id = target, pending.started, pending.id != nil || !pending.strings.isEmpty { try finish() }
-            let rest = line.dropFirst(keyword.count)
+            let rest = line.dropFirst(keyword.unicodeScalars.count)
             let restIndent = rest.prefix { $0 == " " || $0 == "\t" }.count
-            let value = try string(rest.dropFirst(restIndent), file: file, line: lineNumber, column: column + keyword.count + restIndent)
+            let value = try string(rest.dropFirst(restIndent), file: file, line: lineNumber,
+                                   column: column + keyword.unicodeScalars.count + restIndent)
             if pending.firstLine == nil { pending.firstLine = lineNumber }
             if case .id = target { pending.idLine = lineNumber }
-            pending.set(value, to: target)
+            pending.set(value, to: target, line: lineNumber)
             field = target
         }
         try finish()
@@ -113,32 +130,37 @@ enum POParser {
         var fuzzy = false
         var firstLine: Int?
         var idLine: Int?
+        var stringPieces: [POPiece] = []
 
         var started: Bool { firstLine != nil }
 
-        mutating func set(_ value: String, to field: Field) {
+        mutating func set(_ value: String, to field: Field, line: Int) {
             switch field {
             case .context: context = value
             case .id: id = value
             case .idPlural: idPlural = value
-            case .string(let index): strings[index] = value
+            case .string(let index):
+                strings[index] = value
+                if index == 0 { stringPieces = [POPiece(offset: 0, line: line)] }
             }
         }
 
-        mutating func append(_ value: String, to field: Field) {
+        mutating func append(_ value: String, to field: Field, line: Int) {
             switch field {
             case .context: context? += value
             case .id: id? += value
             case .idPlural: idPlural? += value
-            case .string(let index): strings[index, default: ""] += value
+            case .string(let index):
+                if index == 0 { stringPieces.append(POPiece(offset: strings[0]?.unicodeScalars.count ?? 0, line: line)) }
+                strings[index, default: ""] += value
             }
         }
     }
 
     /// One `"…"` with C escapes, and nothing but spaces after it. Octal and `\x` escapes are bytes
     /// (as in C): `\303\251` is `é` in a UTF-8 file.
-    private static func string(_ text: Substring, file: String, line: Int, column: Int) throws(CatalogError) -> String {
-        let scalars = Array(text.unicodeScalars)
+    private static func string(_ text: Substring.UnicodeScalarView, file: String, line: Int, column: Int) throws(CatalogError) -> String {
+        let scalars = Array(text)
         guard scalars.first == "\"" else {
             throw CatalogError(file: file, line: line, column: column, "expected a string in double quotes")
         }
