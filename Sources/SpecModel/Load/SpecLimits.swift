@@ -17,6 +17,10 @@ package enum SpecLimits {
     /// real one has about ten (Arabic's six forms), and each is a frame of recursion when it is read
     /// and evaluated.
     package static let maxPluralFormsNesting = 64
+    /// Aliases followed in a row: a DTCG alias to a token that is itself an alias (`{a}` → `{b}` →
+    /// …), and a spec token whose value is another token (`$a` → `$b` → …). Real chains are two or
+    /// three long; each link of a spec token's is a level of recursion.
+    package static let maxAliasDepth = 64
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.
     package static let maxVariants = 1_000

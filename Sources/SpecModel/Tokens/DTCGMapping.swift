@@ -77,6 +77,16 @@ extension JSONValue {
         JSONValue(kind: .object(members.map { JSONMember(key: $0.0, keyPosition: $0.1.position, value: $0.1) }), position: position)
     }
 
+    /// Levels of arrays and objects in this value: 0 for a plain value, 1 for `[1, 2]`. A mapped
+    /// DTCG value is shallow (its resolved value is held within the nesting limit).
+    var height: Int {
+        switch kind {
+        case .array(let items): 1 + items.reduce(0) { max($0, $1.height) }
+        case .object(let members): 1 + members.reduce(0) { max($0, $1.value.height) }
+        default: 0
+        }
+    }
+
     /// This value and everything inside it, counted.
     var nodeCount: Int {
         switch kind {

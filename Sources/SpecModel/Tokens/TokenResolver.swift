@@ -4,7 +4,10 @@
 /// that extends it. Tokens are inline spec values or DTCG design tokens (TokenDefinitions); how `$`
 /// reads inside text is TokenText's.
 ///
-/// - A token's value may itself use tokens; a cycle is an error.
+/// - A token's value may itself use tokens; a cycle is an error, and so is a chain of more than
+///   `maxAliasDepth` tokens each using the next, or a value nested deeper than `maxJSONDepth`
+///   once its tokens are in place: both are checked before the walk goes deeper, so no spec can
+///   exhaust the stack (docs/spec.md#errors-and-limits).
 /// - The substituted value takes the position and path of the usage (errors point where it is used);
 ///   values nested inside an object or array token keep their positions in the token's definition
 ///   (for a DTCG token, in the token file).
@@ -15,14 +18,25 @@ struct TokenResolver {
     static func resolve(_ document: JSONValue, root: RenderRoot, diagnostics: Diagnostics) -> JSONValue {
         var resolver = TokenResolver(definitions: TokenDefinitions(document["tokens"], root: root, diagnostics: diagnostics),
                                      root: root, diagnostics: diagnostics)
-        return resolver.substitute(document.removing(["tokens"]))
+        return resolver.substituteCounting(document.removing(["tokens"]), depth: 0).value
     }
 
-    /// A value with its tokens substituted. `insetShadow`: it is a DTCG inset shadow (MappedToken).
+    /// A value with its tokens substituted: how many values it holds, how many levels of arrays
+    /// and objects (0 for a plain value), and whether it is a DTCG inset shadow (MappedToken).
     private struct Substituted {
         var value: JSONValue
         var count: Int
+        var height: Int
         var insetShadow = false
+
+        /// `value` left as it is, a plain value.
+        static func unchanged(_ value: JSONValue) -> Substituted { Substituted(value: value, count: 1, height: 0) }
+
+        /// Counts `part`, an element or member placed one level inside this value.
+        mutating func add(_ part: Substituted) {
+            count += part.count
+            height = max(height, part.height + 1)
+        }
     }
 
     private var definitions: TokenDefinitions
@@ -40,57 +54,80 @@ struct TokenResolver {
         self.diagnostics = diagnostics
     }
 
-    private mutating func substitute(_ value: JSONValue) -> JSONValue {
-        substituteCounting(value).value
-    }
+    // `substituteCounting`, `place` and `tokenValue` recurse once per array or object and once per
+    // token a token's value uses; `depth` counts the arrays and objects around `value` in the
+    // document being built (a token's value is resolved where it is first used).
 
-    private mutating func substituteCounting(_ value: JSONValue) -> Substituted {
+    private mutating func substituteCounting(_ value: JSONValue, depth: Int) -> Substituted {
         switch value.kind {
         case .string(let text):
-            guard text.unicodeScalars.contains("$") else { return Substituted(value: value, count: 1) }
-            if let name = TokenText.wholeReference(text) { return place(name, at: value) }
-            return Substituted(value: interpolate(text, at: value), count: 1)
-        case .array(let items):
-            var count = 1
-            let substituted = items.map { item in
-                let result = substituteCounting(item)
-                count += result.count
-                return result.value
+            guard text.unicodeScalars.contains("$") else { return .unchanged(value) }
+            if let name = TokenText.wholeReference(text) { return place(name, at: value, depth: depth) }
+            return .unchanged(interpolate(text, at: value, depth: depth))
+        case .array(var items):
+            guard enters(value, at: depth) else { return .unchanged(Self.refused(value)) }
+            var total = Substituted(value: value, count: 1, height: 1)
+            for index in items.indices {
+                let result = substituteCounting(items[index], depth: depth + 1)
+                total.add(result)
+                items[index] = result.value
             }
-            return Substituted(value: JSONValue(kind: .array(substituted), position: value.position), count: count)
-        case .object(let members):
-            var count = 1
-            let substituted = members.map { member in
-                var member = member
-                let result = substituteCounting(member.value)
-                count += result.count
-                member.value = result.value
-                return member
+            total.value.kind = .array(items)
+            return total
+        case .object(var members):
+            guard enters(value, at: depth) else { return .unchanged(Self.refused(value)) }
+            var total = Substituted(value: value, count: 1, height: 1)
+            for index in members.indices {
+                let result = substituteCounting(members[index].value, depth: depth + 1)
+                total.add(result)
+                members[index].value = result.value
             }
-            return Substituted(value: JSONValue(kind: .object(substituted), position: value.position), count: count)
+            total.value.kind = .object(members)
+            return total
         default:
-            return Substituted(value: value, count: 1)
+            return .unchanged(value)
         }
     }
 
     /// Token `name`'s value in place of `usage`, a string that is only the reference.
-    private mutating func place(_ name: String, at usage: JSONValue) -> Substituted {
-        guard let token = tokenValue(name, usedAt: usage) else { return Substituted(value: usage, count: 1) }
+    private mutating func place(_ name: String, at usage: JSONValue, depth: Int) -> Substituted {
+        guard let token = tokenValue(name, usedAt: usage, depth: depth) else { return .unchanged(usage) }
         expandedValues += token.count
         guard expandedValues <= SpecLimits.maxExpandedValues else {
             if !reportedExpansion {
                 reportedExpansion = true
                 diagnostics.report(usage, "tokens expand to more than \(NumberText.grouped(SpecLimits.maxExpandedValues)) values")
             }
-            return Substituted(value: usage, count: 1)
+            return .unchanged(usage)
         }
         if token.insetShadow, !Self.mayHoldInsetShadow(usage) {
             diagnostics.report(usage, "token `$\(name)` is an inset shadow (DTCG `\"inset\": true`); use it as `innerShadow`")
-            return Substituted(value: usage, count: 1)
+            return .unchanged(usage)
+        }
+        guard depth + token.height <= SpecLimits.maxJSONDepth else {
+            reportNesting(usage)
+            return .unchanged(usage)
         }
         var placed = token
         placed.value.position = usage.position
         return placed
+    }
+
+    /// Whether an array or object at `depth` is within the nesting limit; reported when not.
+    private func enters(_ value: JSONValue, at depth: Int) -> Bool {
+        guard depth >= SpecLimits.maxJSONDepth else { return true }
+        reportNesting(value)
+        return false
+    }
+
+    private func reportNesting(_ value: JSONValue) {
+        diagnostics.report(value, "with its tokens substituted, the value nests deeper than \(SpecLimits.maxJSONDepth) levels")
+    }
+
+    /// What stands for a value refused for its nesting: a plain value, so no later walk over the
+    /// (already refused) document goes deeper. The spec is not loaded after an error.
+    private static func refused(_ value: JSONValue) -> JSONValue {
+        JSONValue(kind: .null, position: value.position)
     }
 
     /// `innerShadow`, or another token (the spec value that uses that one decides).
@@ -100,7 +137,7 @@ struct TokenResolver {
     }
 
     /// `text` with each `${name}` replaced by its token's text; `$$` is `$`.
-    private mutating func interpolate(_ text: String, at usage: JSONValue) -> JSONValue {
+    private mutating func interpolate(_ text: String, at usage: JSONValue, depth: Int) -> JSONValue {
         let definitions = self.definitions
         let pieces: [TokenText.Piece]
         switch TokenText.pieces(text, isDefined: { definitions.isDefined($0) }) {
@@ -122,7 +159,7 @@ struct TokenResolver {
             switch piece {
             case .text(let literal): part = literal
             case .token(let name):
-                guard let token = tokenValue(name, usedAt: usage) else { return usage }
+                guard let token = tokenValue(name, usedAt: usage, depth: depth) else { return usage }
                 switch token.value.kind {
                 case .string(let string): part = string
                 case .number(let number): part = NumberText.short(number)
@@ -141,7 +178,7 @@ struct TokenResolver {
         return JSONValue(kind: .string(out), position: usage.position)
     }
 
-    private mutating func tokenValue(_ name: String, usedAt usage: JSONValue) -> Substituted? {
+    private mutating func tokenValue(_ name: String, usedAt usage: JSONValue, depth: Int) -> Substituted? {
         if let done = resolved[name] { return done }
         switch definitions.definition(name) {
         case nil:
@@ -150,17 +187,27 @@ struct TokenResolver {
         case .design?:
             return designTokenValue(name, usedAt: usage)
         case .inline(let definition)?:
-            if let start = resolving.firstIndex(of: name) {
-                let cycle = (resolving[start...] + [name]).map { "$" + $0 }.joined(separator: " → ")
-                diagnostics.report(usage, "token cycle: \(cycle)")
-                return nil
-            }
+            guard mayResolve(name, usedAt: usage) else { return nil }
             resolving.append(name)
-            let result = substituteCounting(definition)
+            let result = substituteCounting(definition, depth: depth)
             resolving.removeLast()
             resolved[name] = result
             return result
         }
+    }
+
+    /// Whether inline token `name`, used at `usage` inside the tokens being resolved, may be
+    /// resolved: not when it is one of them (a cycle), nor when its use would be number
+    /// `maxAliasDepth + 1` in a row (`$a` whose value is `$b` is one). Reported when not.
+    private func mayResolve(_ name: String, usedAt usage: JSONValue) -> Bool {
+        if let start = resolving.firstIndex(of: name) {
+            let cycle = (resolving[start...] + [name]).map { "$" + $0 }.joined(separator: " → ")
+            diagnostics.report(usage, "token cycle: \(cycle)")
+            return false
+        }
+        guard resolving.count > SpecLimits.maxAliasDepth, let first = resolving.first, let last = resolving.last else { return true }
+        diagnostics.report(usage, "tokens chain more than \(SpecLimits.maxAliasDepth) deep: $\(first) → … → $\(last) → $\(name)")
+        return false
     }
 
     /// A DTCG token's spec value; when it has none, the error names the token, its type and the
@@ -168,7 +215,8 @@ struct TokenResolver {
     private mutating func designTokenValue(_ name: String, usedAt usage: JSONValue) -> Substituted? {
         switch definitions.designTokens.specValue(name) {
         case .success(let token)?:
-            let result = Substituted(value: token.value, count: token.value.nodeCount, insetShadow: token.insetShadow)
+            let result = Substituted(value: token.value, count: token.value.nodeCount, height: token.value.height,
+                                     insetShadow: token.insetShadow)
             resolved[name] = result
             return result
         case .failure(let failure)?:
