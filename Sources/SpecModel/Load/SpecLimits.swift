@@ -21,6 +21,9 @@ package enum SpecLimits {
     /// …), and a spec token whose value is another token (`$a` → `$b` → …). Real chains are two or
     /// three long; each link of a spec token's is a level of recursion.
     package static let maxAliasDepth = 64
+    /// Specs loaded inside one another through `charactersFrom` and `sprites`: each is a whole load
+    /// on the same stack (a bitmap font drawing another's text is one level, an atlas of such fonts two).
+    package static let maxNestedSpecDepth = 8
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.
     package static let maxVariants = 1_000
