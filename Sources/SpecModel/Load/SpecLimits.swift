@@ -24,6 +24,10 @@ package enum SpecLimits {
     /// Specs loaded inside one another through `charactersFrom` and `sprites`: each is a whole load
     /// on the same stack (a bitmap font drawing another's text is one level, an atlas of such fonts two).
     package static let maxNestedSpecDepth = 8
+    /// The stack a load runs on (StackReserve): several times what the deepest load these limits
+    /// allow needs in a debug build, whose frames are several times a release build's (a
+    /// 128-level JSON file at the end of a 32-file `extends` chain, inside 8 nested specs).
+    package static let loadStackBytes = 8 * 1024 * 1024
     /// Images one spec file may expand to ((1 + states) × (1 + locales)): each is a full document to
     /// validate, so an unbounded product would let a small file demand unbounded work.
     package static let maxVariants = 1_000

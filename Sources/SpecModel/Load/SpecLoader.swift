@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Loads a spec file into its fully resolved variants, or refuses it with every error it has.
 ///
 /// The stages, each a type of its own: read and fold `extends` (ExtendsResolver), substitute tokens
@@ -32,7 +34,17 @@ package struct SpecLoader: Sendable {
         try load(file, contents: bytes)
     }
 
+    /// Every walk of a load recurses no deeper than SpecLimits allows, so a stack of
+    /// `loadStackBytes` holds it, whatever thread calls; a spec loaded for another's
+    /// `charactersFrom` or `sprites` is already on such a stack.
     private func load(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [ResolvedSpec] {
+        if NestedSpecChain.isNested { return try loadHere(specFile, contents: contents) }
+        return try StackReserve.run(needing: SpecLimits.loadStackBytes) { () throws(SpecErrors) -> [ResolvedSpec] in
+            try loadHere(specFile, contents: contents)
+        }
+    }
+
+    private func loadHere(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [ResolvedSpec] {
         let renderRoot = RenderRoot(root)
         let extends = ExtendsResolver(root: renderRoot, sources: contents.map { [specFile: $0] } ?? [:])
         let document = try extends.document(for: specFile)
