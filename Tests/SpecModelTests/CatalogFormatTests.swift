@@ -94,7 +94,9 @@ import Testing
         #expect(CatalogFormat.apply("No files", arguments: .object(OrderedObject(["n": .number(0)])), count: .name("n")) == .success("No files"))
         // Only that one.
         #expect(CatalogFormat.apply("One file", arguments: .array([.number(1), .number(2)]), count: .position(1))
-                == .failure(FormatProblem("2 arguments given, but the string uses none: argument 2 (2) is not used")))
+                == .failure(FormatProblem("2 arguments given, but the string uses none: argument 2 (2) is not used", isUnusedArgument: true)))
+        // The caller warns about it and fills the string without it.
+        #expect(CatalogFormat.apply("One file", arguments: .array([.number(1), .number(2)]), count: .position(1), ignoringUnused: true) == .success("One file"))
     }
 
     @Test func malformedPlaceholders() {

@@ -23,6 +23,10 @@ struct CatalogEntry: Equatable, Sendable {
     /// format's parser gives none (old-style `.strings`).
     var file: String
     var line: Int?
+    /// The argument whose count chose this form (an `.xcstrings` substitution's `%#@name@`, 1-based):
+    /// with no `plural` in the spec, the form is chosen by that argument, and the form may leave
+    /// it unprinted, as on the device.
+    var countArgument: Int?
 }
 
 /// CLDR plural categories, the names every catalog format uses for plural forms.

@@ -1,14 +1,10 @@
 /// Why a catalog string could not be filled with the spec's arguments.
 struct FormatProblem: Error, Equatable, Sendable {
     var message: String
-    init(_ message: String) { self.message = message }
-}
-
-private extension Result where Failure == FormatProblem {
-    var problem: FormatProblem? {
-        if case .failure(let problem) = self { return problem }
-        return nil
-    }
+    /// An argument the string does not print: the platforms format such a string all the same
+    /// (a French `one` form that says "1 minute"), so the caller warns and fills it `ignoringUnused`.
+    var isUnusedArgument = false
+    init(_ message: String, isUnusedArgument: Bool = false) { self.message = message; self.isUnusedArgument = isUnusedArgument }
 }
 
 /// Fills a catalog string's placeholders with a spec's arguments, as the app would at run time.
@@ -24,7 +20,8 @@ enum CatalogFormat {
     /// type mismatch and an unknown or unused name are problems, not silent blanks, except for
     /// `count`, the argument the plural form was chosen by: a form may leave it out ("One file"),
     /// as the platforms' formatters allow.
-    static func apply(_ template: String, arguments: JSONAny, count: ArgumentReference? = nil) -> Result<String, FormatProblem> {
+    static func apply(_ template: String, arguments: JSONAny, count: ArgumentReference? = nil,
+                      ignoringUnused: Bool = false) -> Result<String, FormatProblem> {
         var name: String?, position: Int?
         switch count {
         case .name(let value): name = value
@@ -32,13 +29,13 @@ enum CatalogFormat {
         case nil: break
         }
         let result = switch arguments {
-        case .object(let named): NamedPlaceholders.apply(template, arguments: named, mayBeUnused: name)
-        case .array(let list): PrintfTemplate.apply(template, arguments: list, mayBeUnused: position)
+        case .object(let named): NamedPlaceholders.apply(template, arguments: named, mayBeUnused: name, ignoringUnused: ignoringUnused)
+        case .array(let list): PrintfTemplate.apply(template, arguments: list, mayBeUnused: position, ignoringUnused: ignoringUnused)
         case .null: PrintfTemplate.apply(template, arguments: [])
-        case .bool, .number, .string: PrintfTemplate.apply(template, arguments: [arguments], mayBeUnused: position)
+        case .bool, .number, .string: PrintfTemplate.apply(template, arguments: [arguments], mayBeUnused: position, ignoringUnused: ignoringUnused)
         }
-        guard case .failure = result else { return result }
-        return .failure(wrongKind(template, arguments) ?? result.problem!)
+        guard case .failure(let problem) = result else { return result }
+        return .failure(wrongKind(template, arguments) ?? problem)
     }
 
     /// When arguments of the other kind would have filled the string (an object for a printf

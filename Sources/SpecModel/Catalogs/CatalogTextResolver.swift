@@ -98,7 +98,7 @@ struct CatalogTextResolver {
         }
         let specLanguage: String? = if case .string(let tag)? = spec["locale"]?.kind { tag } else { nil }
         guard let catalog = catalog(from, at: node, sourceLanguage: specLanguage) else { return nil }
-        guard let plural = PluralChoice.read(reference.plural, arguments: reference.arguments, at: node, diagnostics: diagnostics) else { return nil }
+        guard var plural = PluralChoice.read(reference.plural, arguments: reference.arguments, at: node, diagnostics: diagnostics) else { return nil }
         let name = DisplayPath.forUser(catalog.path)
         let tableText = reference.table.map { " (table `\($0)`)" } ?? ""
         var valid = true
@@ -112,7 +112,7 @@ struct CatalogTextResolver {
                 return nil
             }
         }
-        guard let source = lookup(catalog.sourceLanguage) else {
+        guard var source = lookup(catalog.sourceLanguage) else {
             guard valid else { return nil }
             let keyNode = node["key"] ?? node
             diagnostics.report(keyNode, "`\(key)` is not a key of \(name)\(tableText) in its source language \(catalog.sourceLanguage)"
@@ -120,8 +120,25 @@ struct CatalogTextResolver {
             return nil
         }
         let arguments = reference.arguments ?? (catalog.format == .arb ? .object(OrderedObject()) : .null)
-        func text(_ entry: CatalogEntry, _ language: String) -> JSONValue? {
-            switch CatalogFormat.apply(entry.value, arguments: arguments, count: plural.argument) {
+        // Without `plural`, a substitution's own argument chooses the form, as on the device.
+        if plural.choice == nil, let slot = source.countArgument, case .array(let list) = arguments, slot <= list.count,
+           case .number(let value) = list[slot - 1], value >= 0, value == value.rounded(), value <= 1_000_000 {
+            plural = PluralChoice.Read(choice: .count(Int(value)), argument: .position(slot))
+            guard let chosen = lookup(catalog.sourceLanguage) else { return nil }
+            source = chosen
+        }
+        func text(_ entry: CatalogEntry, _ language: String, locale: String?) -> JSONValue? {
+            var filled = CatalogFormat.apply(entry.value, arguments: arguments, count: plural.argument)
+            // A translation may leave an argument out, as the platforms allow at run time (a French
+            // `one` form that reads "1 minute", an Arabic `zero` form with no number): a warning at
+            // its line, never a refusal. Too few arguments or a wrong type stays an error.
+            if case .failure(let problem) = filled, problem.isUnusedArgument {
+                let place = "\(DisplayPath.forUser(entry.file))\(entry.line.map { ":\($0):1" } ?? "")"
+                let spec = "\(DisplayPath.forUser(node.position.file)):\(node.position.line):\(node.position.column)"
+                warnings.append(Warning(locale: locale, text: "\(place): warning: the \(language) text of `\(key)` in \(name) leaves an argument out: \(problem.message); rendered without it (used at \(spec))"))
+                filled = CatalogFormat.apply(entry.value, arguments: arguments, count: plural.argument, ignoringUnused: true)
+            }
+            switch filled {
             case .success(let formatted):
                 let position = SourcePosition(file: entry.file, line: entry.line ?? 1, column: 1, path: node.position.path)
                 return JSONValue(kind: .string(formatted), position: position)
@@ -131,17 +148,19 @@ struct CatalogTextResolver {
                 return nil
             }
         }
-        let base = text(source, catalog.sourceLanguage)
+        let base = text(source, catalog.sourceLanguage, locale: nil)
         note(source, key: key, catalog: name, locale: nil, language: catalog.sourceLanguage, at: node)
         var translations: [(tag: String, text: JSONValue)] = []
-        for language in catalog.languages where language != catalog.sourceLanguage {
+        // A locale whose text the spec itself gives is not the catalog's to check.
+        let overridden = Self.localesSettingText(spec, under: node.position.path)
+        for language in catalog.languages where language != catalog.sourceLanguage && !overridden.contains(language) {
             if translations.count > maxTranslations { break }
             guard let entry = lookup(language) else { continue }
             if entry.state == .fuzzy && reference.fuzzy != .include {
                 skipFuzzy(entry, key: key, catalog: name, language: language, at: node)
                 continue
             }
-            guard let translated = text(entry, language) else { continue }
+            guard let translated = text(entry, language, locale: language) else { continue }
             note(entry, key: key, catalog: name, locale: language, language: language, at: node)
             translations.append((language, translated))
         }

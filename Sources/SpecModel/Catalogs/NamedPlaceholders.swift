@@ -1,8 +1,10 @@
 /// `.arb` placeholders: `{name}` filled from the argument of that name. Braces around anything but
 /// a name are kept as written (plural and select were chosen on lookup).
 enum NamedPlaceholders {
-    /// `mayBeUnused`: the name of an argument the string need not print (a plural's count).
-    static func apply(_ template: String, arguments: OrderedObject<JSONAny>, mayBeUnused: String? = nil) -> Result<String, FormatProblem> {
+    /// `mayBeUnused`: the name of an argument the string need not print (a plural's count);
+    /// `ignoringUnused`: any argument may go unprinted (the caller has warned about it).
+    static func apply(_ template: String, arguments: OrderedObject<JSONAny>, mayBeUnused: String? = nil,
+                      ignoringUnused: Bool = false) -> Result<String, FormatProblem> {
         var out = ""
         var used = Set<String>()
         var rest = Substring(template)
@@ -28,9 +30,9 @@ enum NamedPlaceholders {
             rest = rest[rest.index(after: close)...]
         }
         out += rest
-        if let unused = arguments.keys.first(where: { !used.contains($0) && $0 != mayBeUnused }) {
+        if !ignoringUnused, let unused = arguments.keys.first(where: { !used.contains($0) && $0 != mayBeUnused }) {
             let placeholders = used.isEmpty ? "it has no placeholders" : "it uses \(arguments.keys.filter(used.contains).map { "`{\($0)}`" }.joined(separator: ", "))"
-            return .failure(FormatProblem("argument `\(unused)` is not used by the string (\(placeholders))"))
+            return .failure(FormatProblem("argument `\(unused)` is not used by the string (\(placeholders))", isUnusedArgument: true))
         }
         return .success(out)
     }

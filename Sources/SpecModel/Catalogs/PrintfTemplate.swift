@@ -24,8 +24,10 @@ enum PrintfTemplate {
         case placeholder(Placeholder)
     }
 
-    /// `mayBeUnused`: the position of an argument the string need not print (a plural's count).
-    static func apply(_ template: String, arguments: [JSONAny], mayBeUnused: Int? = nil) -> Result<String, FormatProblem> {
+    /// `mayBeUnused`: the position of an argument the string need not print (a plural's count);
+    /// `ignoringUnused`: any argument may go unprinted (the caller has warned about it).
+    static func apply(_ template: String, arguments: [JSONAny], mayBeUnused: Int? = nil,
+                      ignoringUnused: Bool = false) -> Result<String, FormatProblem> {
         let pieces: [Piece]
         switch parse(template) {
         case .success(let parsed): pieces = parsed
@@ -38,8 +40,9 @@ enum PrintfTemplate {
             return .failure(FormatProblem("the string needs \(count(needed, "argument")) but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given (`\(missing.text)` has none)"))
         }
         let used = Set(placeholders.map(\.argument))
-        if let unused = (1...max(1, arguments.count)).first(where: { $0 <= arguments.count && !used.contains($0) && $0 != mayBeUnused }) {
-            return .failure(FormatProblem("\(count(arguments.count, "argument")) given, but the string uses \(used.isEmpty ? "none" : "\(used.count)"): argument \(unused) (\(CatalogFormat.describe(arguments[unused - 1]))) is not used"))
+        if !ignoringUnused, let unused = (1...max(1, arguments.count)).first(where: { $0 <= arguments.count && !used.contains($0) && $0 != mayBeUnused }) {
+            return .failure(FormatProblem("\(count(arguments.count, "argument")) given, but the string uses \(used.isEmpty ? "none" : "\(used.count)"): argument \(unused) (\(CatalogFormat.describe(arguments[unused - 1]))) is not used",
+                                          isUnusedArgument: true))
         }
         var out = ""
         for piece in pieces {

@@ -51,6 +51,7 @@ struct Substitution {
         var result: [PluralCategory: CatalogEntry] = [:]
         for category in categories {
             guard var entry = message.entry(plural: category) else { continue }
+            if let first = substitutions.first { entry.countArgument = first.argument ?? argumentSlot(of: first.name, in: entry.value) }
             var complete = true
             entry.value = expand(entry.value) { name in
                 guard let substitution = substitutions.first(where: { $0.name == name }) else { return nil }
@@ -66,6 +67,25 @@ struct Substitution {
         }
         guard result[.other] != nil else { return nil }
         return result.count == 1 ? .plain(result[.other]!) : .plural(result)
+    }
+
+    /// The argument `%#@name@` takes in `value`: its own `N$`, else one more than the placeholders
+    /// before it.
+    private static func argumentSlot(of name: String, in value: String) -> Int? {
+        var slot = 0
+        var rest = Substring(value)
+        while let percent = rest.firstIndex(of: "%") {
+            var cursor = rest.index(after: percent)
+            if cursor < rest.endIndex, rest[cursor] == "%" { rest = rest[rest.index(after: cursor)...]; continue }
+            var digits = ""
+            while cursor < rest.endIndex, rest[cursor].isASCII, rest[cursor].isNumber { digits.append(rest[cursor]); cursor = rest.index(after: cursor) }
+            var explicit: Int?
+            if !digits.isEmpty, cursor < rest.endIndex, rest[cursor] == "$" { explicit = Int(digits); cursor = rest.index(after: cursor) }
+            slot = explicit ?? slot + 1
+            if rest[cursor...].hasPrefix("#@\(name)@") { return slot }
+            rest = rest[cursor...]
+        }
+        return nil
     }
 
     /// `value` with each `%#@name@` (or `%1$#@name@`) replaced by `phrase(name)`, kept when nil.
