@@ -15,7 +15,12 @@ enum ARBReader {
             let bytes = [UInt8](try files.read(file))
             let document = try CatalogJSON.parse(bytes, file: file)
             let members = try CatalogJSON.members(document, "an ARB file")
-            let language = try locale(of: document, name: name, file: file)
+            // A file whose name says no locale (and has no `@@locale`) is left out with a warning:
+            // one odd file must not cost the app's other languages.
+            guard let language = try locale(of: document, name: name, file: file) else {
+                content.warnings.append(CatalogWarning(file: file, message: "cannot tell the locale: the file has no `@@locale` and its name does not end in one (`app_de.arb`, `app_pt_BR.arb`); its messages are not read"))
+                continue
+            }
             content.addLanguage(language)
             foundSource = foundSource || language == sourceLanguage
             for member in members where !member.key.hasPrefix("@") {
@@ -39,7 +44,8 @@ enum ARBReader {
         return content
     }
 
-    private static func locale(of document: JSONValue, name: String, file: String) throws(CatalogError) -> String {
+    /// `@@locale` (refused when it is no locale), else the end of the file's name; nil when neither says.
+    private static func locale(of document: JSONValue, name: String, file: String) throws(CatalogError) -> String? {
         if let node = document["@@locale"] {
             let text = try CatalogJSON.string(node, "`@@locale`")
             guard let tag = CatalogLanguage.tag(fromParts: CatalogLanguage.canonical(text).split(separator: "-", omittingEmptySubsequences: false)) else {
@@ -47,9 +53,6 @@ enum ARBReader {
             }
             return tag
         }
-        guard let tag = CatalogLanguage.arb(String(name.dropLast(".arb".count))) else {
-            throw CatalogError(file: file, "cannot tell the locale: the file has no `@@locale` and its name does not end in one (`app_de.arb`, `app_pt_BR.arb`)")
-        }
-        return tag
+        return CatalogLanguage.arb(String(name.dropLast(".arb".count)))
     }
 }

@@ -19,16 +19,18 @@ enum GettextReader {
         var sourceText: [CatalogKey: CatalogMessage] = [:]  // from msgids, where the source .po says nothing
         for name in try files.contents(of: folder) where name.hasSuffix(".po") || name.hasSuffix(".pot") {
             let file = folder + "/" + name
-            let entries = try POParser.parse(try files.readText(file), file: file)
             let isTemplate = name.hasSuffix(".pot")
             var language = sourceLanguage
             if !isTemplate {
+                // A file named for no language is left out with a warning, not the whole catalog.
                 guard let tag = CatalogLanguage.gettext(String(name.dropLast(".po".count))) else {
-                    throw CatalogError(file: file, "cannot tell the language from the name `\(name)`; expected e.g. `de.po`, `pt_BR.po` or `sr@latin.po`")
+                    content.warnings.append(CatalogWarning(file: file, message: "cannot tell the language from the name `\(name)` (e.g. `de.po`, `pt_BR.po`, `sr@latin.po`, `ca@valencia.po`); its messages are not read"))
+                    continue
                 }
                 language = tag
                 content.addLanguage(language)
             }
+            let entries = try POParser.parse(try files.readText(file), file: file)
             let pluralForms = isTemplate ? nil : try Self.pluralForms(in: entries, language: language, file: file)
             for entry in entries where !(entry.id.isEmpty && entry.context == nil) {
                 let key = CatalogKey(table: entry.context ?? "", key: entry.id)
