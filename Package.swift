@@ -15,8 +15,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `render-spec preview`'s HTTP and WebSocket server: Swift concurrency over plain sockets,
-        // no SwiftNIO, so it adds seconds, not minutes, to a cold build.
+        // `render-spec preview`'s server: FlyingSocks' sockets and event queue, FlyingFox's request,
+        // response and WebSocket types; the preview reads connections itself, within its limits
+        // (FlyingFox's own loop is quadratic in a line's length and has no limits or timeouts).
+        // Chosen over Hummingbird 2 by measurement (docs/preview.md): Hummingbird and
+        // hummingbird-websocket more than doubled a cold build, and would still have needed
+        // handlers of our own for 414/431 and to close connections whose head never ends or starts.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `swift package generate-documentation --target RenderSpec`; a plugin, built only when run.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
