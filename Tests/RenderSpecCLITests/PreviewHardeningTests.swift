@@ -97,7 +97,7 @@ struct PreviewHardeningTests {
     /// A WebSocket client that never answers the server's pings is taken for gone and closed; one
     /// that answers them stays.
     @Test func aWebSocketWhosePeerIsGoneIsClosed() throws {
-        let server = try PreviewServerProcess(environment: ["RENDER_SPEC_PREVIEW_PING_INTERVAL": "0.3"])
+        let server = try PreviewServerProcess(environment: ["RENDER_SPEC_PREVIEW_PING_INTERVAL": "0.5"])
         defer { server.stop() }
         let silent = try RawClient(port: server.port)
         silent.send(Self.upgradeRequest(server.port, origin: nil))
@@ -107,7 +107,7 @@ struct PreviewHardeningTests {
         var pings = 0
         var buffer: [UInt8] = []
         var sawHead = false
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(2.6)
         while ContinuousClock.now < deadline {
             let (bytes, closed) = answering.receiveBytes(for: 0.1)
             #expect(!closed, "a client that answers its pings stays connected")
