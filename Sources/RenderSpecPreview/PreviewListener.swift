@@ -4,9 +4,9 @@ import RenderSupport
 
 /// Accepts connections until the process ends, at most `slots.count` open at once. A failed
 /// `accept` never ends the loop: out of file descriptors (EMFILE, ENFILE), out of buffers, or a
-/// connection reset while queued, the preview says so once, waits (10 ms, doubling up to 1 s, back
-/// to none once one succeeds) and tries again; the connections already open close by their
-/// timeouts and make room.
+/// connection reset while queued, the preview says so once per error, waits (`firstBackoff`,
+/// doubling up to `longestBackoff`, back to none once one succeeds) and tries again; the
+/// connections already open close by their timeouts and make room.
 struct PreviewListener: Sendable {
     let socket: Socket
     let pool: any AsyncSocketPool
