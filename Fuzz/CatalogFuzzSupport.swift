@@ -25,7 +25,7 @@ private let maxKeysChecked = 256
 private let maxLanguagesChecked = 16
 
 /// Writes the input to `file` (relative to the root), loads the catalog `from` names (relative to
-/// the root) on a worker-sized stack (WorkerStack.swift) and checks what it answers, or that its
+/// the root) on a 2 MiB stack (WorkerStack.swift) and checks what it answers, or that its
 /// refusal is one line about a file in the root.
 func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int, file: String, from: String,
                  format: StringCatalog.Format) {

@@ -43,7 +43,8 @@ func dtcgFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Reads, maps and uses the tokens, on a worker-sized stack (WorkerStack.swift).
+/// Reads, maps and uses the tokens, on a 2 MiB stack (WorkerStack.swift); the spec load hops to an
+/// 8 MB stack of its own (StackReserve), as it does in every command.
 private func mapAndLoad(_ tokenFile: String) {
     let tokens: [DesignToken]
     do {
