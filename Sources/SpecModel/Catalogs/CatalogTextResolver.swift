@@ -181,9 +181,23 @@ struct CatalogTextResolver {
             return catalog
         } catch {
             diagnostics.report(node["from"] ?? node, "cannot read the catalog: \(error.message)"
-                               + (error.file.isEmpty ? "" : " (\(DisplayPath.forUser(error.file))\(error.line.map { ":\($0)" } ?? ""))"))
+                               + (error.file.isEmpty ? "" : " (\(DisplayPath.forUser(error.file))\(Self.lineAndColumn(of: error)))"))
             return nil
         }
+    }
+
+    /// `:LINE:COLUMN` of a catalog error, as much of it as the format gives (docs/catalogs.md#limits).
+    private static func lineAndColumn(of error: CatalogError) -> String {
+        guard let line = error.line else { return "" }
+        return ":\(line)" + (error.column.map { ":\($0)" } ?? "")
+    }
+
+    /// The `locales` of the spec that give their own value at `path` (`$.text`, `$.title.text`),
+    /// in canonical case.
+    private static func localesSettingText(_ spec: JSONValue, under path: String?) -> Set<String> {
+        guard let path, let members = spec["locales"]?.members else { return [] }
+        let keys = path.split(separator: ".").dropFirst().map(String.init)
+        return Set(members.filter { value(in: $0.value, at: keys) != nil }.map { CatalogLanguage.canonical($0.key) })
     }
 
     /// A translation that is not final still renders, and says so.
