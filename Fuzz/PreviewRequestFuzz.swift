@@ -1,11 +1,12 @@
 // libFuzzer target for the preview server's reading of untrusted bytes (scripts/fuzz.sh preview):
-// what a client sends, through RequestHeadReader and PreviewRoute.resolve. Compiled together with
-// those files of Sources/RenderSpecPreview (they import no FlyingFox), so it reaches the internal types.
+// what a client sends, through RequestHeadReader and PreviewRoute.resolve, and after a head routed
+// to /events, through WebSocketFrameReader. Compiled together with those files of
+// Sources/RenderSpecPreview (they import no FlyingFox), so it reaches the internal types.
 //
 // The limits are the server's shapes at a smaller size, so that short inputs reach every refusal.
 // The bytes are read twice, whole and in chunks of the first byte's value plus one (as a slow or
 // split sender delivers them), and both readings must agree: a head, the route and the bytes after
-// it, or the same refusal, or "more needed".
+// it (for /events: the frames they hold, or the same close code), or the same refusal, or "more needed".
 import Foundation
 
 private let limits: PreviewLimits = {
@@ -41,11 +42,34 @@ private func outcome(of bytes: [UInt8], chunk: Int) -> String {
             check(head)
             let route = PreviewRoute.resolve(head, serverPort: 8765)
             check(route, for: head)
-            return "\(head) \(route) rest \(bytes.count - end + rest.count)"
+            guard route == .events else { return "\(head) \(route) rest \(bytes.count - end + rest.count)" }
+            return "\(head) \(route) frames " + frames(in: Array(rest) + bytes[end...], chunk: chunk)
         }
         start = end
     }
     return "more"
+}
+
+/// The client frames in `bytes`, read in chunks; or the close code they were refused with (frames
+/// decoded before it in the same read are dropped with the connection, so they are not compared).
+private func frames(in bytes: [UInt8], chunk: Int) -> String {
+    var reader = WebSocketFrameReader(maxMessage: 512)
+    var frames: [String] = []
+    var start = 0
+    do {
+        while start < bytes.count {
+            let end = min(bytes.count, start + chunk)
+            for frame in try reader.read(bytes[start..<end]) {
+                precondition(frame.payload.count <= reader.maxMessage && (!frame.isControl || (frame.fin && frame.payload.count <= 125)))
+                frames.append("\(frame.opcode) \(frame.fin) \(Array(frame.payload))")
+            }
+            start = end
+        }
+        return frames.joined(separator: ", ")
+    } catch {
+        precondition([1002, 1009].contains(error.code))
+        return "closed \(error.code)"
+    }
 }
 
 /// A head the reader returns is within every limit and well formed.

@@ -82,7 +82,7 @@ xcstrings|strings|android|arb|po|dtcg)
 preview)
     # The preview server's reading of request bytes and its routing: the files of
     # Sources/RenderSpecPreview that import no FlyingFox (docs/fuzzing.md).
-    sources=(Sources/RenderSpecPreview/{RequestHead,RequestHeadReader,PreviewRoute,PreviewLimits}.swift Fuzz/PreviewRequestFuzz.swift)
+    sources=(Sources/RenderSpecPreview/{RequestHead,RequestHeadReader,PreviewRoute,PreviewLimits,WebSocketFrameReader}.swift Fuzz/PreviewRequestFuzz.swift)
     flags=(-module-name PreviewRequestFuzz)
     seeds=(Fuzz/corpus/preview Fuzz/regressions/preview)
     max_len=8192

@@ -47,17 +47,17 @@ struct WebSocketSession: Sendable {
     /// the protocol (answered with a close frame of its code).
     private func read(_ received: ArraySlice<UInt8>, into handler: AsyncThrowingStream<WSFrame, any Error>.Continuation,
                       replies: AsyncStream<WSFrame>.Continuation) async {
-        var reader = WebSocketFrames.Reader(maxMessage: limits.webSocketMessageBytes)
+        var reader = WebSocketFrameReader(maxMessage: limits.webSocketMessageBytes)
         var bytes = received
         do {
             while true {
                 // After a close the handler answers with one and the writer ends the session; until
                 // then the peer's bytes are still read, so its close is not met with a reset.
-                for frame in try reader.read(bytes) { handler.yield(frame) }
+                for frame in try reader.read(bytes) { handler.yield(WebSocketFrames.frame(frame)) }
                 bytes = try await socket.read(before: .now + limits.pingInterval * 2)[...]
             }
-        } catch let refusal as WebSocketFrames.Refusal {
-            replies.yield(.close(code: refusal.code))
+        } catch let refusal as WebSocketFrameReader.Refusal {
+            replies.yield(.close(code: WSCloseCode(refusal.code)))
             // Gives the writer a moment to send it; the session ends with this reader.
             try? await Task.sleep(for: .milliseconds(100))
         } catch {

@@ -106,48 +106,60 @@ struct PreviewRequestTests {
             if payload.count < 126 { bytes.append(0x80 | UInt8(payload.count)) } else { bytes += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)] }
             return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
         }
-        var reader = WebSocketFrames.Reader(maxMessage: 1000)
+        var reader = WebSocketFrameReader(maxMessage: 1000)
         let two = masked(0x1, Array("hello".utf8)) + masked(0x9, [])
         var frames: [String] = []
-        for byte in two { frames += try reader.read([byte][...]).map { "\($0.opcode.rawValue):" + String(decoding: $0.payload, as: UTF8.self) } }
+        for byte in two { frames += try reader.read([byte][...]).map { "\($0.opcode):" + String(decoding: $0.payload, as: UTF8.self) } }
         #expect(frames == ["1:hello", "9:"])
-        #expect(throws: WebSocketFrames.Refusal.tooBig) { try reader.read(masked(0x2, Array(repeating: 0, count: 1001))[...]) }
-        var fragments = WebSocketFrames.Reader(maxMessage: 1000)
+        #expect(throws: WebSocketFrameReader.Refusal.tooBig) { try reader.read(masked(0x2, Array(repeating: 0, count: 1001))[...]) }
+        var fragments = WebSocketFrameReader(maxMessage: 1000)
         _ = try fragments.read(masked(0x2, Array(repeating: 0, count: 600), fin: false)[...])
-        #expect(throws: WebSocketFrames.Refusal.tooBig) { try fragments.read(masked(0x0, Array(repeating: 0, count: 600))[...]) }
-        var unmasked = WebSocketFrames.Reader(maxMessage: 1000)
-        #expect(throws: WebSocketFrames.Refusal.protocolError) { try unmasked.read([0x81, 0x01, 0x41][...]) }
+        #expect(throws: WebSocketFrameReader.Refusal.tooBig) { try fragments.read(masked(0x0, Array(repeating: 0, count: 600))[...]) }
+        var unmasked = WebSocketFrameReader(maxMessage: 1000)
+        #expect(throws: WebSocketFrameReader.Refusal.protocolError) { try unmasked.read([0x81, 0x01, 0x41][...]) }
         #expect(WebSocketFrames.encode(.init(fin: true, opcode: .text, mask: nil, payload: Data("hi".utf8))) == Data([0x81, 0x02, 0x68, 0x69]))
     }
 
-    /// Every input that ever stopped `scripts/fuzz.sh preview` is read again here.
+    /// Every input that ever stopped `scripts/fuzz.sh preview` is read again here, as
+    /// Fuzz/PreviewRequestFuzz.swift reads it: with its smaller limits, whole and in chunks of the
+    /// first byte's value plus one, and the two readings must agree.
     @Test func fuzzRegressionsStillPass() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/preview")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for file in files where !file.hasPrefix(".") && file != "README.md" {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
-            // As Fuzz/PreviewRequestFuzz.swift reads them: with its smaller limits, in chunks of the
-            // first byte's value plus one, and whole.
-            var small = PreviewLimits()
-            (small.requestLineBytes, small.headerFields, small.headerBytes) = (256, 12, 1024)
-            let chunk = Int(bytes.first ?? 0) + 1
-            func outcome(_ size: Int) -> String {
-                var reader = RequestHeadReader(limits: small)
-                var start = 0
-                do {
-                    while start < bytes.count {
-                        let end = min(bytes.count, start + size)
-                        if let (head, rest) = try reader.read(bytes[start..<end]) {
-                            return "\(head) \(PreviewRoute.resolve(head, serverPort: 8765)) \(bytes.count - end + rest.count)"
-                        }
-                        start = end
-                    }
-                    return "more"
-                } catch { return "\(error.status)" }
-            }
-            #expect(outcome(chunk) == outcome(max(1, bytes.count)), "\(file)")
+            #expect(Self.replay(bytes, chunk: Int(bytes.first ?? 0) + 1) == Self.replay(bytes, chunk: max(1, bytes.count)), "\(file)")
         }
+    }
+
+    private static func replay(_ bytes: [UInt8], chunk: Int) -> String {
+        var limits = PreviewLimits()
+        (limits.requestLineBytes, limits.headerFields, limits.headerBytes) = (256, 12, 1024)
+        var reader = RequestHeadReader(limits: limits)
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + chunk)
+            let read: (head: RequestHead, rest: ArraySlice<UInt8>)?
+            do { read = try reader.read(bytes[start..<end]) } catch { return "refused \(error.status)" }
+            if let (head, rest) = read {
+                let route = PreviewRoute.resolve(head, serverPort: 8765)
+                guard route == .events else { return "\(head) \(route) rest \(bytes.count - end + rest.count)" }
+                let after = Array(rest) + bytes[end...]
+                var frames = WebSocketFrameReader(maxMessage: 512)
+                var decoded: [WebSocketFrameReader.Frame] = []
+                var offset = 0
+                do {
+                    while offset < after.count {
+                        decoded += try frames.read(after[offset..<min(after.count, offset + chunk)])
+                        offset += chunk
+                    }
+                } catch { return "\(head) closed \(error.code)" }
+                return "\(head) \(decoded)"
+            }
+            start = end
+        }
+        return "more"
     }
 }
 
