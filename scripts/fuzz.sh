@@ -69,8 +69,10 @@ xcstrings|strings|android|arb|po|dtcg)
     xcstrings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/XCStringsFuzz.swift); flags+=(-module-name XCStringsFuzz) ;;
     strings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/AppleStringsFuzz.swift); flags+=(-module-name AppleStringsFuzz)
         # Foundation's PropertyListSerialization leaks its parse error (about 460 bytes) for every
-        # file it refuses (docs/fuzzing.md): leak detection would stop every run at the first one.
-        set -- "$@" -detect_leaks=0 ;;
+        # file it refuses (docs/fuzzing.md): leak detection would stop every run at the first one,
+        # and LeakSanitizer's report at exit would list them all.
+        set -- "$@" -detect_leaks=0
+        export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" ;;
     android) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/AndroidStringsFuzz.swift); flags+=(-module-name AndroidStringsFuzz) ;;
     arb) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/ARBFuzz.swift); flags+=(-module-name ARBFuzz) ;;
     po) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/GettextFuzz.swift); flags+=(-module-name GettextFuzz) ;;
