@@ -279,6 +279,16 @@ import Testing
         let catalog = try fixture.catalog("D.xcstrings")
         #expect(catalog.value("k", "en") == "Tap")
         #expect(catalog.value("k", "de") == "Tippen")
+        // A spec may name the device.
+        #expect(try catalog.entry(key: "k", language: "en", choice: nil, device: "mac")?.value == "Click")
+        #expect(try catalog.entry(key: "k", language: "de", choice: nil, device: "mac")?.value == "Klicken")
+        fixture.write("d.json", #"{"version": 1, "kind": "label", "size": {"width": 200, "height": 40}, "text": {"key": "k", "from": "D.xcstrings", "device": "mac"}}"#)
+        let texts = try fixture.load("d.json").map { variant -> String in
+            if case .label(let style) = variant.content { style.text } else { "" }
+        }
+        #expect(texts == ["Click", "Klicken"])
+        fixture.write("d.json", #"{"version": 1, "kind": "label", "size": {"width": 200, "height": 40}, "text": {"key": "k", "from": "D.xcstrings", "device": "macbook"}}"#)
+        #expect(fixture.errors("d.json").first?.contains("$.text.device: `macbook` is not one of `iphone`, `ipad`, `ipod`, `mac`") == true, "\(fixture.errors("d.json"))")
     }
 
     @Test func substitutionsExpandPerPluralForm() throws {

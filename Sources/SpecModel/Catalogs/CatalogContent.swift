@@ -5,6 +5,9 @@ struct CatalogContent: Sendable {
     var messages: [String: [CatalogKey: CatalogMessage]] = [:]
     /// Keys marked not to be translated: every language shows the source language's value.
     var untranslatable: Set<CatalogKey> = []
+    /// An `.xcstrings` string's other device variations, by language, key and device (`mac`), for a
+    /// spec that names one; `messages` holds the one shown by default.
+    var devices: [String: [CatalogKey: [String: CatalogMessage]]] = [:]
     /// What reading the files noticed but did not refuse (a folder whose name is no language
     /// render-spec can map, two folders of one language that disagree), for every report.
     var warnings: [CatalogWarning] = []

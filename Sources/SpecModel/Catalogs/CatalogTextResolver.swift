@@ -105,7 +105,8 @@ struct CatalogTextResolver {
         /// The form `plural` shows in `language`; a count the catalog's own formula cannot place is an error.
         func lookup(_ language: String) -> CatalogEntry? {
             do {
-                return try catalog.entry(key: key, table: reference.table, language: language, choice: plural.choice)
+                return try catalog.entry(key: key, table: reference.table, language: language, choice: plural.choice,
+                                         device: reference.device?.rawValue)
             } catch {
                 diagnostics.report(node["plural"] ?? node, "`\(key)` in \(name) (\(language)): \(error.message) (\(DisplayPath.forUser(error.file))\(error.line.map { ":\($0)" } ?? ""))")
                 valid = false

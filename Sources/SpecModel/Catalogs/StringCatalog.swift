@@ -74,13 +74,13 @@ struct StringCatalog: Sendable {
     /// The string for `key` in `language` in the form `choice` shows (nil: `other`): a count takes
     /// the category of the language the string is written in. Nil when that language has no usable
     /// value; an error when the catalog's own plural formula cannot place the count (gettext).
-    func entry(key: String, table: String? = nil, language: String, choice: PluralChoice?) throws(CatalogError) -> CatalogEntry? {
+    /// `device` picks an `.xcstrings` device variation (nil: the default one).
+    func entry(key: String, table: String? = nil, language: String, choice: PluralChoice?, device: String? = nil) throws(CatalogError) -> CatalogEntry? {
         let language = CatalogLanguage.canonical(language)
         let catalogKey = CatalogKey(table: table ?? defaultTable, key: key)
-        if content.untranslatable.contains(catalogKey), content.messages[language] != nil {
-            return try content.message(for: catalogKey, language: sourceLanguage)?.entry(choice, language: sourceLanguage)
-        }
-        return try content.message(for: catalogKey, language: language)?.entry(choice, language: language)
+        let shown = content.untranslatable.contains(catalogKey) && content.messages[language] != nil ? sourceLanguage : language
+        let message = device.flatMap { content.devices[shown]?[catalogKey]?[$0] } ?? content.message(for: catalogKey, language: shown)
+        return try message?.entry(choice, language: shown)
     }
 }
 

@@ -24,7 +24,7 @@ public enum TextValue: Codable, Sendable, Equatable, ExpressibleByStringLiteral,
     }
 }
 
-/// `{"key", "from", "table", "plural", "arguments", "fuzzy"}`: a string of a catalog file or folder
+/// `{"key", "from", "table", "plural", "arguments", "fuzzy", "device"}`: a string of a catalog file or folder
 /// (`.xcstrings`, `*.lproj/`, an Android `res/`, `*.arb`, `*.po`), relative to the spec.
 public struct CatalogText: Codable, Sendable, Equatable, DocumentNoun {
     public var key: String?
@@ -38,16 +38,23 @@ public struct CatalogText: Codable, Sendable, Equatable, DocumentNoun {
     public var arguments: JSONAny?
     /// Whether gettext's `#, fuzzy` translations are shown; `skip` (as msgfmt) by default.
     public var fuzzy: FuzzyEntries?
+    /// Which device's text an `.xcstrings` device variation shows; `other`, else `iphone`, by default.
+    public var device: DeviceVariation?
 
     static var noun: String { "a catalog reference {\"key\", \"from\"}" }
 
     public init(key: String, from: String, table: String? = nil, plural: PluralValue? = nil, arguments: JSONAny? = nil,
-                fuzzy: FuzzyEntries? = nil) {
+                fuzzy: FuzzyEntries? = nil, device: DeviceVariation? = nil) {
         self.key = key; self.from = from; self.table = table; self.plural = plural; self.arguments = arguments
-        self.fuzzy = fuzzy
+        self.fuzzy = fuzzy; self.device = device
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case key, from, table, plural, arguments, fuzzy }
+    enum CodingKeys: String, CodingKey, CaseIterable { case key, from, table, plural, arguments, fuzzy, device }
+}
+
+/// The devices a String Catalog's `device` variations name.
+public enum DeviceVariation: String, SpecVocabulary {
+    case iphone, ipad, ipod, mac, applewatch, appletv, applevision, other
 }
 
 /// A CLDR plural category.

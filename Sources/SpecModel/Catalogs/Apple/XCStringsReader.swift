@@ -50,6 +50,13 @@ enum XCStringsReader {
                 let place = XCStringsPlace(file: file, language: tag, isSource: tag == content.sourceLanguage)
                 guard let message = try message(localization.value, place: place) else { continue }
                 content.set(stale ? markedStale(message) : message, for: key, language: tag)
+                // Every device's own text, for a spec that names its device.
+                if let devices = localization.value["variations"]?["device"] {
+                    for device in try CatalogJSON.members(devices, "`device`") {
+                        guard let text = try self.message(device.value, place: place) else { continue }
+                        content.devices[tag, default: [:]][key, default: [:]][device.key] = stale ? markedStale(text) : text
+                    }
+                }
                 hasSource = hasSource || tag == content.sourceLanguage
             }
         }
