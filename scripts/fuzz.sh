@@ -18,11 +18,31 @@ work=.build/fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
 common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -warnings-as-errors)
 
+# The modules a target's sources import (RenderSupport; XMLReading over the system's expat), each
+# compiled first as a module of its own with the same instrumentation; adds them to `flags`.
+deps=$work/deps
+build_deps() {
+    mkdir -p "$deps"
+    local dep_flags=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -wmo
+                     -I "$deps" -I Sources/CExpat $(pkg-config --cflags-only-I expat | sed 's/-I/-Xcc -I/g'))
+    local module
+    for module in "$@"; do
+        swiftc "${dep_flags[@]}" -module-name "$module" -emit-module -emit-module-path "$deps/$module.swiftmodule" \
+            -emit-object -o "$deps/$module.o" Sources/$module/*.swift
+        flags+=("$deps/$module.o")
+    done
+    flags+=(-I "$deps" -I Sources/CExpat)
+    if [[ " $* " == *" XMLReading "* ]]; then
+        for f in $(pkg-config --libs expat); do flags+=("$f"); done
+    fi
+}
+
 case $target in
 png)
     sources=(Sources/PNGCodec/*.swift Fuzz/PNGReaderFuzz.swift)
     # CPNG's C, built with the same sanitizers, its module map, and libpng as pkg-config gives it.
     flags=(-module-name PNGReaderFuzz -I Sources/CPNG/include)
+    build_deps RenderSupport
     for c in Sources/CPNG/*.c; do
         clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CPNG/include $(pkg-config --cflags libpng) \
             "$c" -o "$work/$(basename "$c" .c).o"
@@ -35,12 +55,14 @@ png)
 color)
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/ColorStringFuzz.swift)
     flags=(-module-name ColorStringFuzz)
+    build_deps RenderSupport XMLReading
     seeds=(Fuzz/corpus/color Fuzz/regressions/color)
     max_len=256
     ;;
 loader)
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/SpecLoaderFuzz.swift)
     flags=(-module-name SpecLoaderFuzz)
+    build_deps RenderSupport XMLReading
     # Every spec of Examples/ and Specs/ seeds it; the inputs are loaded inside a copy of
     # Examples/, so `extends` and font paths of mutated examples still resolve.
     find Examples Specs -name '*.json' -size -64k -exec cp {} "$work/seeds/" \;
@@ -54,16 +76,8 @@ xcstrings|strings|android|arb|po|dtcg)
     # RenderSupport and XMLReading, so those are compiled first, each as a module of its own with
     # the same instrumentation (XMLReading over the system's expat, found through pkg-config as the
     # png case finds libpng); then SpecModel's sources and the target's file(s) as one module.
-    deps=$work/deps
-    mkdir -p "$deps"
-    dep_flags=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -wmo
-               -I "$deps" -I Sources/CExpat $(pkg-config --cflags-only-I expat | sed 's/-I/-Xcc -I/g'))
-    for module in RenderSupport XMLReading; do
-        swiftc "${dep_flags[@]}" -module-name "$module" -emit-module -emit-module-path "$deps/$module.swiftmodule" \
-            -emit-object -o "$deps/$module.o" Sources/$module/*.swift
-    done
-    flags=(-I "$deps" -I Sources/CExpat "$deps/RenderSupport.o" "$deps/XMLReading.o")
-    for f in $(pkg-config --libs expat); do flags+=("$f"); done
+    flags=()
+    build_deps RenderSupport XMLReading
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/WorkerStack.swift)
     case $target in
     xcstrings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/XCStringsFuzz.swift); flags+=(-module-name XCStringsFuzz) ;;
