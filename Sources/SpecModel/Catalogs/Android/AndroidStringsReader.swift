@@ -22,7 +22,8 @@ enum AndroidStringsReader {
         }
         for (language, names) in folders.sorted(by: { $0.key < $1.key }) {
             content.addLanguage(language)
-            let ordered = names.sorted { isLegacy($0) && !isLegacy($1) }
+            // Legacy codes first, then by name: the same order (and the same winner) on every run.
+            let ordered = names.sorted { (isLegacy($0) ? 0 : 1, $0) < (isLegacy($1) ? 0 : 1, $1) }
             var fromFolder: [CatalogKey: (folder: String, message: CatalogMessage)] = [:]
             for name in ordered {
                 for (key, message, path) in try read(folder + "/" + name, files: files, language: language, into: &content) {
