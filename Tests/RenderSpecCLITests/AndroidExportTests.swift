@@ -51,6 +51,24 @@ final class AndroidExportTests: XCTestCase {
         }
     }
 
+    /// A button whose locales change only its title ships its 9-patches once, unqualified, and
+    /// aapt2 compiles and links that res folder (issue 21, point 7).
+    func testSharedNinePatchesOfALocalizedButtonCompile() throws {
+        let cli = try CLIRunner()
+        try cli.write("play.json", """
+        {"version": 1, "kind": "button", "name": "play", "size": {"width": 90, "height": 30}, "background": "#2266AA",
+         "cornerRadius": 6, "title": {"text": "Play"}, "states": {"highlighted": {}},
+         "locales": {"de": {"title": {"text": "Spielen"}}, "fil": {"title": {"text": "Maglaro"}}}}
+        """)
+        let result = try cli.run("play.json", "--format", "android")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let drawables = cli.files().filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(drawables.count, 2 * 5, "\(drawables)")
+        XCTAssertFalse(drawables.contains { $0.contains("-de-") || $0.contains("-fil-") }, "\(drawables)")
+        let rJava = try compileAndLink(cli)
+        XCTAssertTrue(rJava.contains("int play=") && rJava.contains("int play_highlighted="), rJava)
+    }
+
     func testLocaleQualifiersAapt2Accepts() throws {
         let cli = try CLIRunner()
         try cli.write("hello.json", """
