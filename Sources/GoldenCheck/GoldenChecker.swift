@@ -33,6 +33,23 @@ package final class GoldenChecker: Sendable {
         var plans: [Result<RenderPlan, any Error>] = []
     }
 
+    /// One variant of one spec file: the `index`-th of the file's variants.
+    struct VariantID: Hashable, Sendable {
+        var file: String
+        var index: Int
+    }
+
+    /// The goldens the loaded specs produce, and which variant compares each.
+    struct ExpectedGoldens: Sendable {
+        var goldens: Set<String> = []
+        /// The errors of each spec (by file index) whose output another spec already produces.
+        var duplicates: [Int: [SpecError]] = [:]
+        /// The first variant that writes each golden. A file several variants write (an asset
+        /// catalog's `Contents.json`, the same bytes in each) is one output: only this variant
+        /// compares it, so it is reported, counted and rewritten once, as `render` writes it once.
+        var comparedBy: [String: VariantID] = [:]
+    }
+
     /// What checking one spec file produced.
     struct FileOutcome: Sendable {
         var results: [CheckResult] = []
@@ -65,7 +82,7 @@ package final class GoldenChecker: Sendable {
         if let shard = options.shard { selected = shard.select(selected) }
 
         let reporter = progress?(selected.count)
-        let outcomes = checkConcurrently(selected, reporter: reporter)
+        let outcomes = checkConcurrently(selected, comparedBy: expected.comparedBy, reporter: reporter)
         results += outcomes.flatMap(\.results)
 
         // Every shard loads every spec (cheap) but only the first looks for orphans, so a merge
@@ -111,35 +128,41 @@ package final class GoldenChecker: Sendable {
 
     private func relative(_ path: String) -> String { Paths.relative(path, to: layout.specsRoot) ?? path }
 
-    /// Every golden the loaded specs produce, and an error for each spec whose output another spec
-    /// already produces (by file index).
-    private func expectedGoldens(_ files: [SpecFile]) -> (goldens: Set<String>, duplicates: [Int: [SpecError]]) {
+    /// Every golden the loaded specs produce, an error for each spec whose output another spec
+    /// already produces (by file index), and the variant that compares each golden.
+    private func expectedGoldens(_ files: [SpecFile]) -> ExpectedGoldens {
         var owners = OutputOwners()
         var duplicates: [Int: [SpecError]] = [:]
+        var comparedBy: [String: VariantID] = [:]
         let inputs = Set(files.map(\.path) + files.flatMap { $0.variants.flatMap { $0.catalogFiles + $0.fonts.map(\.path) } })
         for (index, file) in files.enumerated() {
-            for outcome in file.plans {
+            for (variant, outcome) in file.plans.enumerated() {
                 // A variant that cannot be planned is reported when its file is checked.
                 guard case .success(let plan) = outcome else { continue }
-                let goldens = plan.outputs.map { layout.golden(forSpec: file.path, output: $0.path) }
+                let goldens = plan.outputs.map { layout.golden(forSpec: file.path, output: $0.path, format: $0.format, of: plan.spec) }
                 // `--update` writes goldens: never over a spec, a font or a catalog of the run.
                 if let (output, golden) = zip(plan.outputs, goldens).first(where: { inputs.contains($0.1) }) {
                     duplicates[index, default: []].append(plan.spec.error(at: "$.name", "its output \(output.path) would be written over the input \(DisplayPath.forUser(golden)); give the spec another `name`"))
                     continue
                 }
                 duplicates[index, default: []] += owners.claim(plan, at: goldens)
+                for golden in goldens where comparedBy[golden] == nil {
+                    comparedBy[golden] = VariantID(file: file.path, index: variant)
+                }
             }
         }
-        return (owners.paths, duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } })
+        return ExpectedGoldens(goldens: owners.paths,
+                               duplicates: duplicates.mapValues { Array(Set($0)).sorted { $0.description < $1.description } },
+                               comparedBy: comparedBy)
     }
 
     // MARK: checking
 
     /// Draws every plan of the files that loaded (BatchRender, `jobs` at a time) and compares each
     /// output with its golden on the drawing thread; results come back per file, in file order.
-    private func checkConcurrently(_ files: [SpecFile], reporter: BatchProgress?) -> [FileOutcome] {
+    private func checkConcurrently(_ files: [SpecFile], comparedBy: [String: VariantID], reporter: BatchProgress?) -> [FileOutcome] {
         var outcomes = files.map { _ in FileOutcome() }
-        var drawn: [(file: Int, plan: RenderPlan)] = []
+        var drawn: [(file: Int, variant: Int, plan: RenderPlan)] = []
         var remaining = files.map { $0.errors.isEmpty ? $0.plans.count : 0 }
         for (index, file) in files.enumerated() {
             let specPath = DisplayPath.forUser(file.path)
@@ -147,9 +170,9 @@ package final class GoldenChecker: Sendable {
                 outcomes[index].results = file.errors.map { refused($0, specPath: specPath) }
                 continue
             }
-            for (spec, outcome) in zip(file.variants, file.plans) {
+            for (variant, (spec, outcome)) in zip(file.variants, file.plans).enumerated() {
                 switch outcome {
-                case .success(let plan): drawn.append((index, plan))
+                case .success(let plan): drawn.append((index, variant, plan))
                 case .failure(let error):
                     outcomes[index].results.append(failed(error, spec: spec, specPath: specPath))
                     remaining[index] -= 1
@@ -168,7 +191,13 @@ package final class GoldenChecker: Sendable {
         let manifests = files.map { GoldenManifest.read(layout.manifest(forSpec: $0.path)) }
         let toDraw = drawn
         batch.render(toDraw.map(\.plan)) { i, rendered in
-            check(rendered, of: toDraw[i].plan, file: files[toDraw[i].file], manifest: manifests[toDraw[i].file])
+            let file = files[toDraw[i].file]
+            // Only the outputs this variant is the one to compare (a shared file is compared once).
+            let id = VariantID(file: file.path, index: toDraw[i].variant)
+            let own = rendered.filter { output in
+                comparedBy[golden(of: output, spec: toDraw[i].plan.spec, file: file.path)].map { $0 == id } ?? true
+            }
+            return check(own, of: toDraw[i].plan, file: file, manifest: manifests[toDraw[i].file])
         } deliver: { i, outcome in
             let index = drawn[i].file
             switch outcome {
@@ -227,8 +256,13 @@ package final class GoldenChecker: Sendable {
         return result
     }
 
+    /// Where the golden of one rendered file lives (GoldenLayout).
+    private func golden(of output: RenderedFile, spec: ResolvedSpec, file: String) -> String {
+        layout.golden(forSpec: file, output: output.path, format: output.format, of: spec)
+    }
+
     private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets) -> CheckResult {
-        let goldenPath = layout.golden(forSpec: file, output: output.path)
+        let goldenPath = golden(of: output, spec: spec, file: file)
         let goldenBytes: [UInt8]?
         do {
             goldenBytes = try GoldenLayout.read(goldenPath)
@@ -241,7 +275,7 @@ package final class GoldenChecker: Sendable {
             (result.line, result.column) = AnnotationPosition.of(spec)
             return result
         }
-        let comparison = OutputComparison.compare(actual: output.bytes, golden: goldenBytes, format: output.format,
+        let comparison = OutputComparison.compare(actual: output.bytes, golden: goldenBytes, path: goldenPath,
                                                   budgets: budgets, wantDiff: options.reportDir != nil)
         var result = CheckResult(spec: DisplayPath.forUser(file), state: output.state, locale: output.locale,
                                  scale: output.scale, format: output.format.rawValue,
@@ -252,7 +286,7 @@ package final class GoldenChecker: Sendable {
         result.changedRegion = comparison.changedRegion
         result.largestChannelChange = comparison.largestChannelChange
         result.actualSize = comparison.actualSize
-        if output.format == .png { result.budgets = budgets }
+        if GoldenKind(path: goldenPath) == .image { result.budgets = budgets }
         (result.line, result.column) = AnnotationPosition.of(spec)
 
         if comparison.status != .pass, let reportDir = options.reportDir {
@@ -339,12 +373,27 @@ package final class GoldenChecker: Sendable {
                     }
                 }
                 if options.update == .failed || options.update == .all {
-                    if (try? FileManager.default.removeItem(atPath: candidate)) != nil { result.updated = true }
+                    if (try? FileManager.default.removeItem(atPath: candidate)) != nil {
+                        result.updated = true
+                        removeEmptyFolders(from: (candidate as NSString).deletingLastPathComponent, upTo: folder)
+                    }
                 }
                 results.append(result)
             }
         }
         return results
+    }
+
+    /// Removes `folder` and its parents up to (not including) `top` while they are empty, so that
+    /// deleting an orphaned image set, density or locale leaves no empty folder behind (Xcode
+    /// would show an empty `.imageset` as an image set without images).
+    private func removeEmptyFolders(from folder: String, upTo top: String) {
+        var folder = folder
+        while folder.count > top.count, folder.hasPrefix(top + "/"),
+              (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true,
+              (try? FileManager.default.removeItem(atPath: folder)) != nil {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// Writes each touched folder's manifest under --update. Its fonts are those the folder's specs

@@ -1,6 +1,7 @@
 import Foundation
 import RenderSupport
 import SpecModel
+import SpecRender
 
 /// Where the golden of each output lives.
 ///
@@ -29,6 +30,14 @@ package struct GoldenLayout: Sendable {
     /// The golden of one output (`output` as `OutputName.path` gives it).
     package func golden(forSpec specFile: String, output: String) -> String {
         Paths.join(goldenFolder(forSpec: specFile), output)
+    }
+
+    /// The golden of one planned or rendered file of `spec`: where `render` writes it beside the
+    /// spec, mirrored. A platform format's files sit in its own folder there, as `render` lays
+    /// them out (OutputDestination): an image set in `<name>.xcassets/`, Android drawables in
+    /// `res/`, Flutter assets in `assets/`.
+    package func golden(forSpec specFile: String, output: String, format: OutputFormat, of spec: ResolvedSpec) -> String {
+        golden(forSpec: specFile, output: OutputDestination.besideSpec(output, format: format, of: spec))
     }
 
     package func manifest(forSpec specFile: String) -> String {

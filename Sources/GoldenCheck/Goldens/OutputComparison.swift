@@ -3,13 +3,29 @@ import ImageDiff
 import PNGCodec
 import SpecModel
 
+/// How a golden is compared, from its file name: every PNG by its pixels, whichever format wrote it
+/// (a plain image, an image set's, a 9-patch, a Flutter asset, a font page or an atlas sheet); every
+/// other file byte for byte, as text (SVG, JSON, `.fnt`, `.atlas`) or, when it is not UTF-8 (PDF),
+/// as bytes.
+package enum GoldenKind: Sendable {
+    case image
+    case text
+    case binary
+
+    package init(path: String) {
+        let name = path.lowercased()
+        self = name.hasSuffix(".png") ? .image : name.hasSuffix(".pdf") ? .binary : .text
+    }
+}
+
 /// One output against its golden.
 ///
 /// PNG goldens are compared with pixelmatch (anti-aliased pixels not counted) within the budgets; a
-/// size change fails as `resized` without a pixel count. SVG and PDF goldens are compared byte for
+/// size change fails as `resized` without a pixel count. Every other golden is compared byte for
 /// byte: render-spec writes them canonically (SVG ids renumbered per document, no PDF dates, font
-/// subsets named from their contents), so equal input gives equal bytes, and rasterizing them with a
-/// second renderer would test that renderer more than the spec. PNG goldens are the pixel truth.
+/// subsets named from their contents, JSON with sorted keys), so equal input gives equal bytes, and
+/// rasterizing vectors with a second renderer would test that renderer more than the spec. PNG
+/// goldens are the pixel truth. A text golden that differs names its first differing line.
 struct OutputComparison {
     var status: CheckStatus
     var mismatched: Int?
@@ -23,14 +39,15 @@ struct OutputComparison {
     /// pixelmatch's diff image, when asked for and the sizes agree.
     var diff: RGBAImage?
 
-    static func compare(actual: [UInt8], golden: [UInt8]?, format: OutputFormat, budgets: Budgets,
+    /// `path` is the golden's: its name says how it is compared (GoldenKind).
+    static func compare(actual: [UInt8], golden: [UInt8]?, path: String, budgets: Budgets,
                         wantDiff: Bool) -> OutputComparison {
         guard let golden else {
             return OutputComparison(status: .missing, message: "no golden yet; `--update` writes it")
         }
-        switch format {
-        case .png: return comparePNG(actual: actual, golden: golden, budgets: budgets, wantDiff: wantDiff)
-        default: return compareBytes(actual: actual, golden: golden, format: format)
+        switch GoldenKind(path: path) {
+        case .image: return comparePNG(actual: actual, golden: golden, budgets: budgets, wantDiff: wantDiff)
+        case .text, .binary: return compareBytes(actual: actual, golden: golden, path: path)
         }
     }
 
@@ -101,15 +118,15 @@ struct OutputComparison {
         }
     }
 
-    private static func compareBytes(actual: [UInt8], golden: [UInt8], format: OutputFormat) -> OutputComparison {
+    private static func compareBytes(actual: [UInt8], golden: [UInt8], path: String) -> OutputComparison {
         if actual == golden { return OutputComparison(status: .pass, message: "identical") }
-        let first = zip(actual, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, golden.count)
-        var place = "byte \(first)"
-        if format == .svg {
-            let line = golden.prefix(first).reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-            place = "line \(line)"
+        let sizes = "\(golden.count) → \(actual.count) bytes; compared byte for byte"
+        let what = (path as NSString).pathExtension.uppercased()
+        if GoldenKind(path: path) == .text, let difference = TextDifference(golden: golden, actual: actual) {
+            return OutputComparison(status: .fail, message: "\(what) differs from the golden at \(difference) (\(sizes))")
         }
-        return OutputComparison(status: .fail, message: "\(format.rawValue.uppercased()) differs from the golden from \(place) on (\(golden.count) → \(actual.count) bytes; compared byte for byte)")
+        let first = zip(actual, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, golden.count)
+        return OutputComparison(status: .fail, message: "\(what) differs from the golden from byte \(first) on (\(sizes))")
     }
 }
 

@@ -1,13 +1,39 @@
 import Foundation
 import RenderSupport
 
-/// JSON that render-spec writes beside PNGs: a bitmap font's `NAME.fnt.json`, and an atlas's
+/// JSON that render-spec writes beside PNGs: a bitmap font's `NAME.fnt.json`, an atlas's
 /// TexturePacker descriptor (`NAME.json`, an object of `frames` and `meta`, keys no spec has, one
-/// of them first). Outputs, and so goldens: every command that searches folders for specs
-/// (`check`, `render`, `validate`, `format`) passes them by.
+/// of them first), and an asset catalog's `Contents.json` (Xcode's, whose `info` names its
+/// `author`; no spec has an `info` key, and every spec has a `kind`). Outputs, and so goldens:
+/// every command that searches folders for specs (`check`, `render`, `validate`, `format`,
+/// `preview`) passes them by. Asset catalog folders themselves are never searched (SpecDiscovery).
 package enum RenderedJSON {
+    /// The extensions of an Xcode asset catalog and of the folders inside one (image sets, app
+    /// icons, colours, data…): folders of `Contents.json` files and images, never of specs.
+    package static let assetCatalogFolders: Set<String> = [
+        "xcassets", "imageset", "appiconset", "colorset", "dataset", "symbolset", "iconset", "launchimage",
+        "imagestack", "imagestacklayer", "brandassets", "spriteatlas", "textureset", "cubetextureset",
+        "mipmapset", "complicationset", "stickerpack", "stickersequence", "sticker", "arresourcegroup",
+        "arimageset", "solidimagestack", "solidimagestacklayer",
+    ]
+
+    /// Whether `name` (one path component) is an asset catalog or a folder inside one.
+    package static func isAssetCatalogFolder(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension.lowercased()
+        return !ext.isEmpty && assetCatalogFolders.contains(ext)
+    }
+
     package static func isOutput(_ file: String) -> Bool {
         if file.hasSuffix(".fnt.json") { return true }
+        // Xcode's name, and then the content: in an asset catalog's folder, anything but a spec (an
+        // object with a `kind`); elsewhere (a catalog file copied or left loose) only what reads as
+        // Xcode's. A spec that happens to be named Contents.json stays a spec either way.
+        if (file as NSString).lastPathComponent == "Contents.json" {
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let object = jsonObject(file)
+            if object?["kind"] != nil { return false }
+            return isAssetCatalogFolder(folder) || (object?["info"] as? [String: Any])?["author"] is String
+        }
         // Read without blocking (a FIFO is no output; the loader then refuses it as a spec), and only
         // a file that starts like a descriptor is parsed whole.
         guard file.hasSuffix(".json"), let head = try? InputFile.head(file, count: 64) else { return false }
@@ -16,5 +42,11 @@ package enum RenderedJSON {
         let bytes = (try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes)) ?? []
         let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
         return object?["frames"] is [String: Any] && object?["meta"] is [String: Any]
+    }
+
+    /// The file's top-level JSON object, read without blocking and within the spec size limit.
+    private static func jsonObject(_ file: String) -> [String: Any]? {
+        guard let bytes = try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
     }
 }

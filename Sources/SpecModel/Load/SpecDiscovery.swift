@@ -5,11 +5,13 @@ import RenderSupport
 /// goldens beside them.
 ///
 /// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json`, the JSON outputs
-/// render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor) and files whose name starts with `_`
-/// (bases that others `extends`, rendered only through them). That holds for a file named on the
-/// command line too, so a shell glob such as `Specs/label/*.json` means what it says. In a folder,
-/// hidden entries, folders named `fonts`, asset catalogs (`*.xcassets`, whose `Contents.json` files
-/// are outputs) and any folder passed in `excluding` (the report or output folder) are skipped.
+/// render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor, an asset catalog's
+/// `Contents.json`: RenderedJSON) and files whose name starts with `_` (bases that others
+/// `extends`, rendered only through them). That holds for a file named on the command line too, so
+/// a shell glob such as `Specs/label/*.json` means what it says. In a folder, hidden entries,
+/// folders named `fonts`, asset catalogs (`*.xcassets`) and the folders of one (`*.imageset`, …,
+/// whose `Contents.json` files are outputs) and any folder passed in `excluding` (the report or
+/// output folder) are skipped.
 package struct SpecDiscovery: Sendable {
     package var excluding: [String]
     /// Whether `_*.json` bases count too: `format` rewrites them, the other commands reach them
@@ -59,11 +61,13 @@ package struct SpecDiscovery: Sendable {
         "no specs found in \(arguments.joined(separator: ", ")) (every *.json is a spec except _*.json bases and \(Self.manifestName))"
     }
 
-    /// Golden candidates under `folder`: PNG, SVG and PDF files. Specs, fonts, the manifest and
-    /// READMEs are never candidates, whatever folder they sit in.
+    /// Golden candidates under `folder`: PNG, SVG, PDF, `.fnt` and `.atlas` files, and the JSON
+    /// render-spec writes (RenderedJSON), asset catalogs included (their images and `Contents.json`
+    /// files are goldens of image sets). Specs, fonts, the manifest and READMEs are never
+    /// candidates, whatever folder they sit in.
     package func goldenCandidates(in folder: String) -> [String] {
         var found: [String] = []
-        walk(folder) { file in
+        walk(folder, intoCatalogs: true) { file in
             if ["png", "svg", "pdf", "fnt", "atlas"].contains((file as NSString).pathExtension.lowercased()) || Self.isOutputJSON(file) {
                 found.append(file)
             }
@@ -85,7 +89,7 @@ package struct SpecDiscovery: Sendable {
     /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.
     package static func isOutputJSON(_ file: String) -> Bool { RenderedJSON.isOutput(file) }
 
-    private func walk(_ folder: String, _ visit: (String) -> Void) {
+    private func walk(_ folder: String, intoCatalogs: Bool = false, _ visit: (String) -> Void) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)
@@ -93,8 +97,8 @@ package struct SpecDiscovery: Sendable {
             // render root, or back into this folder for ever. A linked file is listed; the loader
             // refuses it if it leads out of the root.
             if Paths.isDirectory(path) && !Paths.isLink(path) {
-                if name == "fonts" || name.hasSuffix(".xcassets") || excluding.contains(path) { continue }
-                walk(path, visit)
+                if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name)) { continue }
+                walk(path, intoCatalogs: intoCatalogs, visit)
             } else if !Paths.isDirectory(path) {
                 visit(path)
             }

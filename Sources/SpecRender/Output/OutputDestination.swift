@@ -15,13 +15,25 @@ package struct OutputDestination: Sendable {
             return (URL(fileURLWithPath: outDir).standardizedFileURL.path as NSString).appendingPathComponent(file.path)
         }
         let folder = URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
-        let own: String? = switch file.format {
+        return (folder as NSString).appendingPathComponent(Self.besideSpec(file.path, format: file.format, of: spec))
+    }
+
+    /// A file's path relative to its spec's folder when no `outDir` is given: inside the platform
+    /// folder of its format (`<name>.xcassets`, `res`, `assets`), else as planned. `check` puts
+    /// goldens at the same place in the mirrored folder, so goldens are laid out as `render` writes.
+    package static func besideSpec(_ path: String, format: OutputFormat, of spec: ResolvedSpec) -> String {
+        guard let own = platformFolder(of: format, for: spec) else { return path }
+        return (own as NSString).appendingPathComponent(path)
+    }
+
+    /// The folder a platform format writes into beside its spec, or nil for a format that writes
+    /// beside the spec itself.
+    package static func platformFolder(of format: OutputFormat, for spec: ResolvedSpec) -> String? {
+        switch format {
         case .imageset: spec.name + ".xcassets"
         case .android: "res"
         case .flutter: "assets"
         default: nil
         }
-        let base = own.map { (folder as NSString).appendingPathComponent($0) } ?? folder
-        return (base as NSString).appendingPathComponent(file.path)
     }
 }
