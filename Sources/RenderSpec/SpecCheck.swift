@@ -4,9 +4,12 @@ import GoldenCheck
 /// A golden check, as `render-spec check` runs it: every spec in some folders rendered in every
 /// state, locale, scale and format, each output compared with its committed golden.
 ///
-/// PNGs are compared pixel by pixel within budgets; SVG and PDF byte for byte. Goldens sit
-/// beside their specs (`Specs/label/glow.json` → `Specs/label/glow.png`, `glow@2x.png`, …) or in
-/// a mirrored folder (``Options/goldenDirectory``). Specs whose file name starts with `_` are
+/// PNGs (plain images, image set slices, Android drawables, Flutter assets, font pages, atlas
+/// sheets) are compared pixel by pixel within budgets; every other file (SVG, PDF, `Contents.json`,
+/// `.fnt`, atlas descriptors) byte for byte. Goldens sit where `render-spec render` writes the files
+/// beside their specs (`Specs/label/glow.json` → `Specs/label/glow.png`, `glow@2x.png`, …; an image
+/// set in `<name>.xcassets/`, Android drawables in `res/`, Flutter assets in `assets/`) or in a
+/// mirrored folder (``Options/goldenDirectory``). Specs whose file name starts with `_` are
 /// bases, checked only through the specs that extend them.
 ///
 /// ```swift
