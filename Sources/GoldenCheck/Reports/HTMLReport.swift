@@ -59,16 +59,19 @@ package enum HTMLReport {
         }
         if let provenance = r.provenance { s += "<p class=\"provenance\">\(escape(provenance))</p>\n" }
         guard let a = r.artifacts else { return s + "</section>\n" }
-        let isPDF = r.format == "pdf"
+        // Only PNG and SVG show as images; any other golden (PDF, an image set's Contents.json, a
+        // .fnt, an atlas descriptor) is a link to its file, whose name says what it is.
+        func isImage(_ path: String) -> Bool { path.hasSuffix(".png") || path.hasSuffix(".svg") }
+        let images = [a.golden, a.actual].allSatisfy { $0.map(isImage) ?? true }
         s += "<div class=\"images\">\n"
         for (label, path) in [("golden", a.golden), ("actual", a.actual), ("diff", a.diff)] {
             guard let path else { continue }
-            let view = isPDF && label != "diff" ? "<a href=\"\(escape(path))\">\(label).pdf</a>"
-                : "<img class=\"\(label)\" src=\"\(escape(path))\" alt=\"\(label)\">"
+            let view = isImage(path) ? "<img class=\"\(label)\" src=\"\(escape(path))\" alt=\"\(label)\">"
+                : "<a href=\"\(escape(path))\">\(escape(String(path.split(separator: "/").last ?? "")))</a>"
             s += "<figure><figcaption>\(label)</figcaption>\(view)</figure>\n"
         }
         s += "</div>\n"
-        if let golden = a.golden, let actual = a.actual, !isPDF {
+        if let golden = a.golden, let actual = a.actual, images {
             s += """
             <div class="compare" data-mode="slider">
             <div class="stack"><img class="base" src="\(escape(golden))" alt="golden"><img class="top" src="\(escape(actual))" alt="actual" style="clip-path: inset(0 50% 0 0); opacity: 1"></div>
