@@ -192,7 +192,7 @@ package final class GoldenChecker: Sendable {
         let toDraw = drawn
         batch.render(toDraw.map(\.plan)) { i, rendered in
             let file = files[toDraw[i].file]
-            // Only the outputs this variant is the one to compare (a shared file is compared once).
+            // Only the outputs this variant compares: a file several variants write, once, by the first.
             let id = VariantID(file: file.path, index: toDraw[i].variant)
             let own = rendered.filter { output in
                 comparedBy[golden(of: output, spec: toDraw[i].plan.spec, file: file.path)].map { $0 == id } ?? true
