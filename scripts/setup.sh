@@ -2,7 +2,7 @@
 # Installs what render-spec needs on Debian (the C libraries and fonts it draws with; Chromium,
 # which the tests use to open the HTML review report headless; pdftoppm and rsvg-convert, which
 # they draw the PDF and SVG outputs with; aapt2, which compiles the Android outputs; actionlint, which checks the CI recipe docs/ci/render-spec.yml;
-# LÖVE and a virtual X server, which the bitmap-font tests draw with),
+# LÖVE, Godot 3 and a virtual X server, which the bitmap-font tests draw with),
 # builds the release binary and renders Examples/. `--deps-only` stops after installing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,9 +28,9 @@ packages=(
   python3-pip shellcheck
   # aapt2 (shipped in Debian's aapt package) compiles every --format android file in the tests.
   aapt
-  # The bitmap-font tests draw our BMFont files with LÖVE (11.4 in Debian 12), as a game would,
-  # headless on a virtual X server (xvfb-run needs xauth).
-  love xvfb xauth
+  # The bitmap-font tests draw our BMFont files with LÖVE (11.4 in Debian 12) and Godot 3 (3.2.3),
+  # as a game would, headless on a virtual X server (xvfb-run needs xauth).
+  love godot3 xvfb xauth
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -3,8 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-# The bitmap-font tests skip without LÖVE and xvfb-run on a developer's machine; here they must run.
+# The bitmap-font tests skip without LÖVE, Godot 3 and xvfb-run on a developer's machine; here they must run.
 export RENDER_SPEC_REQUIRE_LOVE=1
+export RENDER_SPEC_REQUIRE_GODOT=1
 python3 scripts/check-schema.py
 swift build --build-tests
 swift test --skip-build

@@ -37,6 +37,8 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var letterSpacing: Double?
     /// The `.fnt` file's format.
     public var fontFormat: BitmapFontFormat?
+    /// The game engine the font is for: picks the format it reads and refuses what it cannot load.
+    public var engine: BitmapFontEngine?
     /// One font, or the effects in a second font drawn under the fills.
     public var layers: BitmapFontLayers?
     /// How the glyph cells are packed into pages.
@@ -46,17 +48,17 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
         self.charactersFrom = charactersFrom; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
-        self.fontFormat = fontFormat; self.layers = layers; self.atlas = atlas; self.output = output
+        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.atlas = atlas; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, layers, atlas, output
+        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, engine, layers, atlas, output
     }
 }
 
@@ -108,8 +110,13 @@ public struct AtlasValue: Codable, Sendable, Equatable, DocumentNoun {
 }
 
 /// The `.fnt` file's format: AngelCode's text (what LÖVE, libGDX and Godot read), its XML (Phaser),
-/// or the JSON of the `load-bmfont` family of readers.
-public enum BitmapFontFormat: String, SpecVocabulary { case text, xml, json }
+/// its binary format (version 3: Godot 4, load-bmfont), or the JSON of the `load-bmfont` family of
+/// readers.
+public enum BitmapFontFormat: String, SpecVocabulary { case text, xml, json, binary }
+
+/// The game engine a bitmap font is made for (docs/bitmap-fonts-engines.md): LÖVE 11, Godot 3,
+/// libGDX or Phaser 3.
+public enum BitmapFontEngine: String, SpecVocabulary { case love, godot3, libgdx, phaser }
 
 /// `combined`: one font, effects baked under each glyph. `separate`: a second font `NAME-effects`
 /// with the same metrics holds what lies under the fills (drop shadows and the glow), drawn first,

@@ -26,10 +26,22 @@ extension SpecResolver {
             return nil
         }
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
-        guard let checked = self.text(text, path.key("characters")) else { return nil }
+        guard let checked = self.text(text, path.key("characters")), let format = fontFormat(spec, path) else { return nil }
         style.text = checked
-        return BitmapFontStyle(text: style, sources: sources, format: spec.fontFormat ?? .text,
+        return BitmapFontStyle(text: style, sources: sources, format: format, engine: spec.engine,
                                layers: spec.layers ?? .combined, atlas: atlas)
+    }
+
+    /// `fontFormat`, or the one the `engine` reads; a format the engine cannot load is refused at
+    /// `fontFormat` (Godot 3, for one, loads an XML `.fnt` as an empty font without a word).
+    private func fontFormat(_ spec: BitmapFontSpec, _ path: ValuePath) -> BitmapFontFormat? {
+        guard let engine = spec.engine else { return spec.fontFormat ?? .text }
+        guard let format = spec.fontFormat else { return engine.format }
+        if let refusal = engine.refusal(of: format) {
+            report(path.key("fontFormat"), refusal)
+            return nil
+        }
+        return format
     }
 
     /// Each string names a set or lists characters itself.

@@ -8,12 +8,15 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     /// so a character no font draws is reported where it was asked for.
     package var sources: [CharacterSource]
     package var format: BitmapFontFormat
+    /// The engine the font is for, if the spec names one: the exporter refuses what it cannot load
+    /// (more pages than Phaser takes, characters above libGDX's U+FFFF).
+    package var engine: BitmapFontEngine?
     package var layers: BitmapFontLayers
     package var atlas: AtlasOptions
 
     package init(text: TextStyle, sources: [CharacterSource], format: BitmapFontFormat = .text,
-                 layers: BitmapFontLayers = .combined, atlas: AtlasOptions = AtlasOptions()) {
-        self.text = text; self.sources = sources; self.format = format; self.layers = layers; self.atlas = atlas
+                 engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined, atlas: AtlasOptions = AtlasOptions()) {
+        self.text = text; self.sources = sources; self.format = format; self.engine = engine; self.layers = layers; self.atlas = atlas
     }
 
     /// The characters, one Unicode scalar each (a BMFont `char id` is a code point).

@@ -26,42 +26,66 @@ struct BitmapFontExporter: AssetExporter {
         }
     }
 
-    /// Lays the glyphs out, measures the kerning and packs each scale's cells once; the pages are
-    /// drawn and the descriptors written from that packing.
+    /// Lays the glyphs out, measures the kerning, packs each scale's cells once and writes the
+    /// descriptors from that packing, refusing what the format or the spec's engine cannot hold;
+    /// the pages are drawn afterwards.
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
         guard case .bitmapFont(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
+        try Self.checkCharacters(style, spec: spec)
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
         let kerning = KerningPairs(glyphs: glyphs, font: style.text.font)
-        var planned: [(scale: Double, cells: BitmapFontCells, packed: PackedPages)] = []
+        var planned: [(scale: Double, cells: BitmapFontCells, packed: PackedPages, fonts: [BitmapFontFile])] = []
         var paths: [String] = []
         for scale in scales {
             let cells = glyphs.cells(scale: scale, style: style)
             let packed = try Self.pack(cells, style: style, spec: spec)
-            planned.append((scale, cells, packed))
+            try Self.checkPages(packed, style: style, scale: scale, spec: spec)
+            let kernings = kerning.amounts(scale: scale, size: style.text.font.size)
+            var fonts: [BitmapFontFile] = []
             for layer in Self.layers(style) {
                 let stem = Self.stem(spec, layer: layer, scale: scale)
-                paths += packed.pageSizes.indices.map { "\(stem)_\($0).png" }
+                let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
+                let font = Self.description(cells, packed: packed, pages: pageNames, style: style, kernings: kernings)
+                if style.format == .binary, let problem = BitmapFontBinary.problem(in: font) {
+                    throw spec.error(at: "$.fontFormat", "at @\(OutputName.scaleLabel(scale))x, \(problem)")
+                }
+                fonts.append(font)
+                paths += pageNames
                 paths.append(stem + Self.fileExtension(style))
             }
+            planned.append((scale, cells, packed, fonts))
         }
         return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned] in
             var files: [RenderedFile] = []
-            for (scale, cells, packed) in planned {
-                for layer in Self.layers(style) {
-                    let stem = Self.stem(spec, layer: layer, scale: scale)
-                    let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
-                    for (page, name) in pageNames.enumerated() {
+            for (scale, cells, packed, fonts) in planned {
+                for (layer, font) in zip(Self.layers(style), fonts) {
+                    for (page, name) in font.pages.enumerated() {
                         let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
                         files.append(file(name, png, format: .png, spec: spec, scale: scale))
                     }
-                    let font = Self.description(cells, packed: packed, pages: pageNames, style: style,
-                                                kernings: kerning.amounts(scale: scale, size: style.text.font.size))
-                    files.append(file(stem + Self.fileExtension(style), font.encoded(as: Self.fileFormat(style)),
-                                      format: .fnt, spec: spec, scale: scale))
+                    files.append(file(Self.stem(spec, layer: layer, scale: scale) + Self.fileExtension(style),
+                                      font.encoded(as: Self.fileFormat(style)), format: .fnt, spec: spec, scale: scale))
                 }
             }
             return files
         }
+    }
+
+    /// A character the spec's engine cannot hold (libGDX: above U+FFFF), at the value that asked
+    /// for it; before any glyph is laid out.
+    private static func checkCharacters(_ style: BitmapFontStyle, spec: ResolvedSpec) throws(SpecError) {
+        guard let engine = style.engine, let highest = engine.maxCharacter,
+              let character = style.characters.first(where: { $0.value > highest }) else { return }
+        let label = MissingCharacter(String(character)).label
+        throw spec.error(at: style.path(asking: String(character)),
+                         "\(engine.displayName) (`engine`) cannot hold \(label): its BitmapFont skips characters above U+\(String(highest, radix: 16, uppercase: true))")
+    }
+
+    /// More pages than the spec's engine loads (Phaser: one).
+    private static func checkPages(_ packed: PackedPages, style: BitmapFontStyle, scale: Double, spec: ResolvedSpec) throws(SpecError) {
+        guard let engine = style.engine, let most = engine.maxPages, packed.pageSizes.count > most else { return }
+        let side = style.atlas.maxSize
+        throw spec.error(at: "$.atlas.maxSize", "\(engine.displayName) (`engine`) loads \(most == 1 ? "one page" : "\(most) pages") a font, and at @\(OutputName.scaleLabel(scale))x the cells need \(packed.pageSizes.count) pages of at most \(side)×\(side) px; raise `atlas.maxSize` or hold fewer characters")
     }
 
     /// `NAME[-effects][@Sx]`.
@@ -69,7 +93,7 @@ struct BitmapFontExporter: AssetExporter {
         spec.name + layer.suffix + (scale == 1 ? "" : "@\(OutputName.scaleLabel(scale))x")
     }
 
-    /// BMFont writes `.fnt` for its text and XML files alike. The JSON readers take any name, and
+    /// BMFont writes `.fnt` for its text, XML and binary files alike. The JSON readers take any name, and
     /// `NAME.json` would be the spec file itself when the spec is named for its font (the default).
     private static func fileExtension(_ style: BitmapFontStyle) -> String { style.format == .json ? ".fnt.json" : ".fnt" }
 
@@ -78,6 +102,7 @@ struct BitmapFontExporter: AssetExporter {
         case .text: .text
         case .xml: .xml
         case .json: .json
+        case .binary: .binary
         }
     }
 

@@ -1,8 +1,8 @@
 /// An AngelCode BMFont font descriptor: what a game engine reads beside the glyph page PNGs to
 /// draw text from them (https://www.angelcode.com/products/bmfont/doc/file_format.html).
 ///
-/// The model holds only what the files carry; `encoded(as:)` writes it in BMFont's text or XML
-/// format, or as the JSON the JavaScript BMFont loaders use. BMFont's fixed fields that
+/// The model holds only what the files carry; `encoded(as:)` writes it in BMFont's text, XML or
+/// binary format, or as the JSON the JavaScript BMFont loaders use. BMFont's fixed fields that
 /// describe its own generator (charset, stretchH, smooth, aa, outline, packed, the channel
 /// settings) are written with the values for an unpacked 32-bit RGBA page of ready-coloured
 /// glyphs: `charset=""` (Unicode ids), `packed=0` and every `…Chnl=0` ("the channel holds the
@@ -106,20 +106,23 @@ package struct BitmapKerning: Equatable, Sendable {
 }
 
 /// The descriptor formats `BitmapFontFile.encoded(as:)` writes. Which engine reads which is in
-/// docs/bitmap-fonts-engines.md: LÖVE, libGDX and Godot read text, Phaser reads XML, the
-/// JavaScript loaders (load-bmfont, three-bmfont-text) read JSON.
+/// docs/bitmap-fonts-engines.md: LÖVE, libGDX and Godot 3 read text, Phaser reads XML, Godot 4
+/// reads text and binary, the JavaScript loaders (load-bmfont, three-bmfont-text) read JSON,
+/// binary, text and XML.
 package enum BitmapFontFileFormat: String, Sendable, CaseIterable {
-    case text, xml, json
+    case text, xml, json, binary
 }
 
 extension BitmapFontFile {
-    /// The descriptor's bytes (UTF-8, LF line ends, a final newline). The same font always
-    /// gives the same bytes: chars and kernings are sorted, attributes and keys in fixed order.
+    /// The descriptor's bytes (the text formats: UTF-8, LF line ends, a final newline). The same
+    /// font always gives the same bytes: chars and kernings are sorted, attributes and keys in
+    /// fixed order. Check a font with `BitmapFontBinary.problem(in:)` before writing it as binary.
     package func encoded(as format: BitmapFontFileFormat) -> [UInt8] {
         switch format {
         case .text: return BitmapFontText.bytes(self)
         case .xml: return BitmapFontXML.bytes(self)
         case .json: return BitmapFontJSON.bytes(self)
+        case .binary: return BitmapFontBinary.bytes(self)
         }
     }
 
