@@ -15,13 +15,18 @@ package struct OutputDestination: Sendable {
             return (URL(fileURLWithPath: outDir).standardizedFileURL.path as NSString).appendingPathComponent(file.path)
         }
         let folder = URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
+        return (folder as NSString).appendingPathComponent(Self.besideSpec(file, for: spec))
+    }
+
+    /// Where `file` goes relative to its spec's folder when there is no `outDir`: in its platform's
+    /// own folder (`<name>.xcassets/`, `res/`, `assets/`) or right there.
+    package static func besideSpec(_ file: PlannedOutput, for spec: ResolvedSpec) -> String {
         let own: String? = switch file.format {
         case .imageset: spec.name + ".xcassets"
         case .android: "res"
         case .flutter: "assets"
         default: nil
         }
-        let base = own.map { (folder as NSString).appendingPathComponent($0) } ?? folder
-        return (base as NSString).appendingPathComponent(file.path)
+        return own.map { ($0 as NSString).appendingPathComponent(file.path) } ?? file.path
     }
 }
