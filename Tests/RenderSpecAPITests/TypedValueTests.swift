@@ -62,6 +62,10 @@ import Testing
         #expect(errors.allSatisfy { !$0.hasPosition && $0.line == 0 && $0.column == 0 })
         let weight = try #require(errors.first { $0.path.hasSuffix("weight") })
         #expect(weight.description == "error: ButtonSpec.title.font.weight: expected a weight from 100 to 900, got 950")
+        // GettingStarted.md's example, word for word.
+        let small = ButtonSpec(size: SizeValue(width: 120, height: 40), title: TextStyleValue(text: "OK", font: FontValue(size: -3)))
+        let error = try #require(throws: SpecErrors.self) { try LoadedSpec(small) }
+        #expect(error.description == "error: ButtonSpec.title.font.size: expected a number greater than 0, got -3")
     }
 
     /// An error in a real file the model extends keeps that file's line and column.
