@@ -37,13 +37,19 @@ public struct FontValue: Codable, Sendable, Equatable, DocumentNoun {
 /// In Swift, `.bold` (or any ``FontWeight``) and an integer literal both read as one:
 /// `FontValue(size: 17, weight: .bold)`, `FontValue(size: 17, weight: 650)`.
 public enum FontWeightValue: Codable, Sendable, Equatable, DocumentNoun, ExpressibleByIntegerLiteral {
+    /// A named weight: `"bold"` in a file, `.bold` in Swift.
     case name(FontWeight)
+    /// A number from 100 to 900 (checked when the spec is loaded).
     case number(Double)
 
     static var noun: String { "a weight name or a number from 100 to 900" }
 
+    /// The named weight.
     public init(_ weight: FontWeight) { self = .name(weight) }
+    /// `weight: 650`: a number from 100 to 900.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+
+    // `weight: .bold`: each name as a value of its own.
 
     public static let thin = FontWeightValue.name(.thin)
     public static let extraLight = FontWeightValue.name(.extraLight)
