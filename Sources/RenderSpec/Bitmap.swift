@@ -6,7 +6,7 @@ import PNGCodec
 ///
 /// This is the layout a PNG decodes to and the one pixelmatch compares, so a pixel reads as a
 /// colour picker shows it: a half-transparent red is `(255, 0, 0, 128)`, not `(128, 0, 0, 128)`.
-public struct Bitmap: Equatable, Sendable {
+public struct Bitmap: Equatable, Sendable, CustomStringConvertible {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
@@ -48,6 +48,9 @@ public struct Bitmap: Equatable, Sendable {
         let k = (y * width + x) * 4
         return (pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3])
     }
+
+    /// One line for a log or the debugger: `Bitmap 240×88 px, RGBA8, straight alpha`.
+    public var description: String { "Bitmap \(width)×\(height) px, RGBA8, straight alpha" }
 
     /// The image as PNG bytes (RGBA, 8 bits per channel).
     ///

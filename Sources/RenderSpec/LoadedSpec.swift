@@ -71,8 +71,10 @@ public struct LoadedSpec: Sendable {
     /// `version` and `kind` may be left `nil`: they are filled in (`1`, and the kind of the case).
     /// The model goes through the same pipeline as a file (it is encoded to JSON and loaded), so a
     /// value the model can hold but a spec may not (a negative size, an unknown font family) is
-    /// refused with the JSON path of the property, such as `$.title.font.size` (the line and column
-    /// are those of the JSON the model encodes to).
+    /// refused; the error names the property in the Swift value, such as
+    /// `ButtonSpec.title.font.size`, with no line or column (`SpecError/hasPosition` is false), since
+    /// no one wrote that JSON. Errors in a file the model `extends` keep that file's line and column.
+    /// Errors and warnings found when its variants are rendered name the Swift property too.
     ///
     /// - Parameters:
     ///   - document: The spec.
@@ -88,7 +90,15 @@ public struct LoadedSpec: Sendable {
         // The canonical layout, through the order-preserving encoder: states and locales keep the
         // order they were built in, and an error's line:column points into what `format` would write.
         let data = Data(SpecFormatter.text(completed).utf8)
-        try self.init(data: data, name: fileName, baseDirectory: baseDirectory, root: root)
+        let base = Self.directory(baseDirectory)
+        let file = Self.file(named: fileName, in: base)
+        let origin = SwiftValuePath(file: file, typeName: String(describing: type(of: completed.fileKeys)))
+        do {
+            let specs = try SpecLoader(root: root ?? base).load(bytes: [UInt8](data), file: file)
+            self.init(file: file, specs: specs, origin: origin)
+        } catch {
+            throw origin.map(error)
+        }
     }
 
     /// Loads a `label` spec built in code, as a `SpecDocument` is loaded.
@@ -111,6 +121,17 @@ public struct LoadedSpec: Sendable {
         try self.init(SpecDocument.view(view), name: name, baseDirectory: baseDirectory, root: root)
     }
 
+    /// Loads a `bitmapFont` spec built in code, as a `SpecDocument` is loaded.
+    public init(_ bitmapFont: BitmapFontSpec, name: String? = nil, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
+        try self.init(SpecDocument.bitmapFont(bitmapFont), name: name, baseDirectory: baseDirectory, root: root)
+    }
+
+    /// Loads an `atlas` spec built in code, as a `SpecDocument` is loaded: its `sprites` are spec
+    /// files, found from `baseDirectory`.
+    public init(_ atlas: AtlasSpec, name: String? = nil, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
+        try self.init(SpecDocument.atlas(atlas), name: name, baseDirectory: baseDirectory, root: root)
+    }
+
     /// The variant of one state in one locale, or `nil` when the spec has no such state or locale.
     ///
     /// - Parameters:
@@ -120,10 +141,14 @@ public struct LoadedSpec: Sendable {
         variants.first { $0.state == state && $0.locale == locale }
     }
 
-    private init(file: String, specs: [ResolvedSpec]) {
+    private init(file: String, specs: [ResolvedSpec], origin: SwiftValuePath? = nil) {
         self.file = file
-        variants = specs.map(SpecVariant.init)
+        self.origin = origin
+        variants = specs.map { SpecVariant($0, origin: origin) }
     }
+
+    /// For a spec built in code: how its JSON paths read as Swift property paths.
+    let origin: SwiftValuePath?
 
     /// `directory` (default: the current one) absolute, with symlinks resolved, as the loader compares paths.
     private static func directory(_ directory: String?) -> String {
@@ -155,8 +180,13 @@ public struct SpecVariant: Sendable {
     }
 
     package let spec: ResolvedSpec
+    /// For a variant of a spec built in code: how its JSON paths read as Swift property paths.
+    let origin: SwiftValuePath?
 
-    package init(_ spec: ResolvedSpec) { self.spec = spec }
+    init(_ spec: ResolvedSpec, origin: SwiftValuePath?) {
+        self.spec = spec
+        self.origin = origin
+    }
 }
 
 extension SpecDocument {

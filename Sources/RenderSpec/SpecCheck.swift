@@ -140,8 +140,9 @@ public struct SpecCheck: Sendable {
         public let changedPixels: Int?
         /// The smallest rectangle holding the changed pixels.
         public let changedRegion: PixelRegion?
-        /// What rendering this output's variant warned about.
-        public let warnings: [String]
+        /// What rendering this output's variant warned about; each an ``RenderWarning/Severity/error``
+        /// when a strict check fails the output on it.
+        public let warnings: [RenderWarning]
         /// Whether the check wrote (for an orphan: deleted) the golden.
         public let updated: Bool
         /// Whether this outcome fails the check: a problem not fixed by updating, or (strict) a warning.
@@ -154,7 +155,8 @@ public struct SpecCheck: Sendable {
             message = result.message
             changedPixels = result.mismatched
             changedRegion = result.changedRegion.map { PixelRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-            warnings = result.warnings ?? []
+            let severity: RenderWarning.Severity = result.failsOnWarnings == true ? .error : .warning
+            warnings = (result.warnings ?? []).map { RenderWarning($0, severity: severity) }
             updated = result.updated ?? false
             isFailure = result.counts
         }

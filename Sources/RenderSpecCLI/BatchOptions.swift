@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RenderSupport
 import SpecModel
+import SpecRender
 
 /// What `render` and `atlas` share: which variants to take, the root their paths must stay in, how
 /// many run at once, and how warnings and the file list are reported.

@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import RenderSupport
+import SpecRender
 
 /// `render-spec diff A.png B.png [-o DIFF.png]`: pixelmatch on two PNG files.
 ///

@@ -49,8 +49,7 @@ struct SpecSelection {
                 let all = try result.get()
                 for spec in all {
                     // Bases and token files are named by the positions of the values they set.
-                    Set(spec.positions.values.map(\.file)).sorted().forEach { loaded.inputs.add($0) }
-                    spec.fonts.forEach { loaded.inputs.add($0.path) }
+                    spec.inputFiles.forEach { loaded.inputs.add($0) }
                     if !loaded.available.states.contains(spec.state) { loaded.available.states.append(spec.state) }
                     let locale = spec.locale ?? "base"
                     if !loaded.available.locales.contains(locale) { loaded.available.locales.append(locale) }

@@ -101,7 +101,7 @@ import Testing
 
     @Test func modelsBuiltInCodeEncodeInTheCanonicalKeyOrder() {
         var button = ButtonSpec(version: 1, kind: .button, name: "play", size: SizeValue(width: 160, height: 44))
-        button.title = TextStyleValue(text: "Play", font: FontValue(family: "DejaVu Sans", size: 18, weight: "bold"))
+        button.title = TextStyleValue(text: "Play", font: FontValue(family: "DejaVu Sans", size: 18, weight: .bold))
         button.background = .gloss(.color("#2E7D32"))
         button.cornerRadius = 10
         #expect(SpecFormatter.text(button) == """

@@ -75,7 +75,10 @@ import Testing
         #expect(spec.style.shadows == [Shadow(color: RGBA(0, 0, 0, 1.0 / 3), blur: 3)])
         #expect(spec.style.padding == Insets(top: 5, left: 5, bottom: 5, right: 5))
         #expect(spec.style.font.weight == 300)
-        for (name, weight) in SpecResolver.weightNames {
+        let weights = [("thin", 100), ("extraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
+                       ("semibold", 600), ("bold", 700), ("extraBold", 800), ("black", 900)]
+        #expect(FontWeight.allCases.map { ($0.rawValue, $0.value) }.elementsEqual(weights) { $0 == $1 })
+        for (name, weight) in weights {
             #expect(try fixture.label(#""font": {"weight": "\#(name)"}"#).style.font.weight == weight)
         }
     }

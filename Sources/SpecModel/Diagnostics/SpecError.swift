@@ -8,11 +8,12 @@ import RenderSupport
 public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The file as the loader knows it (absolute); `description` shortens it for display.
     public var file: String
-    /// 1-based.
+    /// 1-based; 0 for a value built in code, which has no line (see ``hasPosition``).
     public var line: Int
-    /// 1-based, counting Unicode scalars (see `JSONParser`).
+    /// 1-based, counting Unicode scalars (see `JSONParser`); 0 for a value built in code.
     public var column: Int
-    /// Where the value was written, e.g. `$.shadow[1].blur` or `$.states.highlighted.fill`.
+    /// Where the value was written, e.g. `$.shadow[1].blur` or `$.states.highlighted.fill`; for a
+    /// spec built in Swift, the property path in the value, e.g. `ButtonSpec.title.font.weight`.
     public var path: String
     public var message: String
 
@@ -31,10 +32,16 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
                   path: path ?? position.path ?? "$", message: message)
     }
 
+    /// Whether the error points into a file (`line` and `column` are set); false for a value of a
+    /// spec built in code, which the path alone names.
+    public var hasPosition: Bool { line > 0 }
+
     /// Escaped again as a whole: the file name comes from the file system, and the fields are
-    /// public, so a value set after `init` is covered too (escaping twice changes nothing).
+    /// public, so a value set after `init` is covered too (escaping twice changes nothing). A
+    /// value built in code has no file to point into: `error: ButtonSpec.size.width: message`.
     public var description: String {
-        PrintableText.escaped("\(DisplayPath.forUser(file)):\(line):\(column): error: \(path): \(message)")
+        guard hasPosition else { return PrintableText.escaped("error: \(path): \(message)") }
+        return PrintableText.escaped("\(DisplayPath.forUser(file)):\(line):\(column): error: \(path): \(message)")
     }
 }
 

@@ -36,16 +36,27 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     public var title: TextStyleValue?
     /// From the bounds to the title's box.
     public var contentInsets: InsetsValue?
-    /// State name → overrides; each renders one more image.
-    public var states: OrderedObject<ButtonSpec>?
-    /// Locale tag → overrides; each renders into a `<tag>/` folder.
-    public var locales: OrderedObject<ButtonSpec>?
+    /// State name → overrides; each renders one more image. Read from a file, the states keep
+    /// the file's order; set from a dictionary (which has none), new states are taken in name order.
+    public var states: [String: ButtonSpec]? {
+        get { stateEntries?.dictionary }
+        set { stateEntries = OrderedObject(newValue, keepingOrderOf: stateEntries) }
+    }
+    /// Locale tag → overrides; each renders into a `<tag>/` folder. Ordered as `states`.
+    public var locales: [String: ButtonSpec]? {
+        get { localeEntries?.dictionary }
+        set { localeEntries = OrderedObject(newValue, keepingOrderOf: localeEntries) }
+    }
+    /// `states` in the order they render (the file's, or by name for those set in code).
+    package var stateEntries: OrderedObject<ButtonSpec>?
+    /// `locales` in the order they render.
+    package var localeEntries: OrderedObject<ButtonSpec>?
     /// Scales, formats and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: OrderedObject<ButtonSpec>? = nil, locales: OrderedObject<ButtonSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -63,14 +74,14 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
         self.edge = edge
         self.title = title
         self.contentInsets = contentInsets
-        self.states = states
-        self.locales = locales
+        self.stateEntries = OrderedObject(states, keepingOrderOf: nil)
+        self.localeEntries = OrderedObject(locales, keepingOrderOf: nil)
         self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, states, locales, output
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

@@ -32,20 +32,47 @@ public struct FontValue: Codable, Sendable, Equatable, DocumentNoun {
     }
 }
 
-/// A weight name (`"bold"`) or a number 100…900.
-public enum FontWeightValue: Codable, Sendable, Equatable, DocumentNoun, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
-    case name(String)
+/// A weight name (`"bold"`, ``FontWeight/bold``) or a number 100…900.
+///
+/// In Swift, `.bold` (or any ``FontWeight``) and an integer literal both read as one:
+/// `FontValue(size: 17, weight: .bold)`, `FontValue(size: 17, weight: 650)`.
+public enum FontWeightValue: Codable, Sendable, Equatable, DocumentNoun, ExpressibleByIntegerLiteral {
+    /// A named weight: `"bold"` in a file, `.bold` in Swift.
+    case name(FontWeight)
+    /// A number from 100 to 900 (checked when the spec is loaded).
     case number(Double)
 
     static var noun: String { "a weight name or a number from 100 to 900" }
 
-    public init(stringLiteral value: String) { self = .name(value) }
+    /// The named weight.
+    public init(_ weight: FontWeight) { self = .name(weight) }
+    /// `weight: 650`: a number from 100 to 900.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
 
+    // `weight: .bold`: each name as a value of its own.
+
+    public static let thin = FontWeightValue.name(.thin)
+    public static let extraLight = FontWeightValue.name(.extraLight)
+    public static let light = FontWeightValue.name(.light)
+    public static let regular = FontWeightValue.name(.regular)
+    public static let medium = FontWeightValue.name(.medium)
+    public static let semibold = FontWeightValue.name(.semibold)
+    public static let bold = FontWeightValue.name(.bold)
+    public static let extraBold = FontWeightValue.name(.extraBold)
+    public static let black = FontWeightValue.name(.black)
+
+    /// A name outside ``FontWeight`` is refused here, at the value, with the names and a
+    /// did-you-mean that knows the other spellings (UIKit's `heavy`, CSS's `normal`).
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let name = try? single.decode(String.self) {
-            self = .name(name)
+            guard let weight = FontWeight(rawValue: name) else {
+                let names = FontWeight.allCases.map(\.rawValue)
+                throw decoder.refuse("`\(name)` is not a weight; use " + names.map { "`\($0)`" }.joined(separator: ", ")
+                                     + " or a number from 100 to 900"
+                                     + Suggestion.didYouMean(name, among: names, synonyms: FontWeight.synonyms))
+            }
+            self = .name(weight)
         } else {
             self = .number(try single.decode(Double.self))
         }
@@ -53,10 +80,43 @@ public enum FontWeightValue: Codable, Sendable, Equatable, DocumentNoun, Express
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .name(let name): try name.encode(to: encoder)
+        case .name(let weight): try weight.rawValue.encode(to: encoder)
         case .number(let number): try number.encode(to: encoder)
         }
     }
+}
+
+/// The weight names a spec's `font.weight` takes: the CSS / OpenType usWeightClass names in
+/// UIKit's spelling, each standing for its number (`bold` is 700).
+public enum FontWeight: String, CaseIterable, Sendable, Hashable {
+    case thin, extraLight, light, regular, medium, semibold, bold, extraBold, black
+
+    /// The usWeightClass number, 100 (`thin`) to 900 (`black`).
+    public var value: Int {
+        switch self {
+        case .thin: 100
+        case .extraLight: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .extraBold: 800
+        case .black: 900
+        }
+    }
+
+    /// Other names for the weights, from UIKit (`heavy`, `ultraLight`), CSS and font vendors, so that
+    /// a near miss no edit distance catches still gets its suggestion: UIKit's `heavy` sits between
+    /// `bold` and `black`, as `extraBold` does. Keys are `Suggestion.folded`.
+    static let synonyms: [String: String] = [
+        "hairline": "thin", "ultrathin": "thin",
+        "ultralight": "extraLight",
+        "normal": "regular", "book": "regular", "roman": "regular", "plain": "regular", "standard": "regular",
+        "demibold": "semibold", "demi": "semibold",
+        "heavy": "extraBold", "ultrabold": "extraBold",
+        "ultrablack": "black", "extrablack": "black", "fat": "black",
+    ]
 }
 
 /// A glyph by name (`"f_i"`) or by id.

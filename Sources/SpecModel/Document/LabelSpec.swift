@@ -55,16 +55,27 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
     public var minimumScale: Double?
     /// Space between the frame and the text.
     public var padding: InsetsValue?
-    /// State name → overrides; each renders one more image.
-    public var states: OrderedObject<LabelSpec>?
-    /// Locale tag → overrides; each renders into a `<tag>/` folder.
-    public var locales: OrderedObject<LabelSpec>?
+    /// State name → overrides; each renders one more image. Read from a file, the states keep
+    /// the file's order; set from a dictionary (which has none), new states are taken in name order.
+    public var states: [String: LabelSpec]? {
+        get { stateEntries?.dictionary }
+        set { stateEntries = OrderedObject(newValue, keepingOrderOf: stateEntries) }
+    }
+    /// Locale tag → overrides; each renders into a `<tag>/` folder. Ordered as `states`.
+    public var locales: [String: LabelSpec]? {
+        get { localeEntries?.dictionary }
+        set { localeEntries = OrderedObject(newValue, keepingOrderOf: localeEntries) }
+    }
+    /// `states` in the order they render (the file's, or by name for those set in code).
+    package var stateEntries: OrderedObject<LabelSpec>?
+    /// `locales` in the order they render.
+    package var localeEntries: OrderedObject<LabelSpec>?
     /// Scales, formats and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: OrderedObject<LabelSpec>? = nil, locales: OrderedObject<LabelSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: [String: LabelSpec]? = nil, locales: [String: LabelSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -90,14 +101,14 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
         self.letterSpacing = letterSpacing
         self.minimumScale = minimumScale
         self.padding = padding
-        self.states = states
-        self.locales = locales
+        self.stateEntries = OrderedObject(states, keepingOrderOf: nil)
+        self.localeEntries = OrderedObject(locales, keepingOrderOf: nil)
         self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, states, locales, output
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

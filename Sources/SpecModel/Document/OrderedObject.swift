@@ -32,6 +32,21 @@ public struct OrderedObject<Value: Codable & Sendable & Equatable>: Codable, Sen
 
     public var keys: [String] { entries.map(\.key) }
 
+    /// The entries as a dictionary (the first of a repeated key wins, as in `subscript`).
+    public var dictionary: [String: Value] {
+        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `dictionary`'s entries, keeping the order `old` has for its keys and adding the others in
+    /// name order: a Swift dictionary has no order, and states and locales render in this one.
+    /// Nil for a nil dictionary.
+    package init?(_ dictionary: [String: Value]?, keepingOrderOf old: OrderedObject?) {
+        guard let dictionary else { return nil }
+        let kept = (old?.keys ?? []).filter { dictionary[$0] != nil }
+        let added = dictionary.keys.filter { !kept.contains($0) }.sorted()
+        entries = (kept + added).map { Entry(key: $0, value: dictionary[$0]!) }
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.entries.count == rhs.entries.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
     }

@@ -64,16 +64,27 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
     public var clearButton: ClearButtonMode?
     /// The text colour while editing.
     public var editingFill: ColorValue?
-    /// State name → overrides; each renders one more image.
-    public var states: OrderedObject<TextFieldSpec>?
-    /// Locale tag → overrides; each renders into a `<tag>/` folder.
-    public var locales: OrderedObject<TextFieldSpec>?
+    /// State name → overrides; each renders one more image. Read from a file, the states keep
+    /// the file's order; set from a dictionary (which has none), new states are taken in name order.
+    public var states: [String: TextFieldSpec]? {
+        get { stateEntries?.dictionary }
+        set { stateEntries = OrderedObject(newValue, keepingOrderOf: stateEntries) }
+    }
+    /// Locale tag → overrides; each renders into a `<tag>/` folder. Ordered as `states`.
+    public var locales: [String: TextFieldSpec]? {
+        get { localeEntries?.dictionary }
+        set { localeEntries = OrderedObject(newValue, keepingOrderOf: localeEntries) }
+    }
+    /// `states` in the order they render (the file's, or by name for those set in code).
+    package var stateEntries: OrderedObject<TextFieldSpec>?
+    /// `locales` in the order they render.
+    package var localeEntries: OrderedObject<TextFieldSpec>?
     /// Scales, formats and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: TextValue? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: OrderedObject<TextFieldSpec>? = nil, locales: OrderedObject<TextFieldSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: TextValue? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: [String: TextFieldSpec]? = nil, locales: [String: TextFieldSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -105,14 +116,14 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
         self.background = background
         self.clearButton = clearButton
         self.editingFill = editingFill
-        self.states = states
-        self.locales = locales
+        self.stateEntries = OrderedObject(states, keepingOrderOf: nil)
+        self.localeEntries = OrderedObject(locales, keepingOrderOf: nil)
         self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, placeholder, placeholderFill, borderStyle, background, clearButton, editingFill, states, locales, output
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, placeholder, placeholderFill, borderStyle, background, clearButton, editingFill, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

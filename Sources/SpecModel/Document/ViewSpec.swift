@@ -32,16 +32,27 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
     public var shadow: ShadowList?
     /// A shadow inside the view.
     public var innerShadow: ShadowValue?
-    /// State name → overrides; each renders one more image.
-    public var states: OrderedObject<ViewSpec>?
-    /// Locale tag → overrides; each renders into a `<tag>/` folder.
-    public var locales: OrderedObject<ViewSpec>?
+    /// State name → overrides; each renders one more image. Read from a file, the states keep
+    /// the file's order; set from a dictionary (which has none), new states are taken in name order.
+    public var states: [String: ViewSpec]? {
+        get { stateEntries?.dictionary }
+        set { stateEntries = OrderedObject(newValue, keepingOrderOf: stateEntries) }
+    }
+    /// Locale tag → overrides; each renders into a `<tag>/` folder. Ordered as `states`.
+    public var locales: [String: ViewSpec]? {
+        get { localeEntries?.dictionary }
+        set { localeEntries = OrderedObject(newValue, keepingOrderOf: localeEntries) }
+    }
+    /// `states` in the order they render (the file's, or by name for those set in code).
+    package var stateEntries: OrderedObject<ViewSpec>?
+    /// `locales` in the order they render.
+    package var localeEntries: OrderedObject<ViewSpec>?
     /// Scales, formats and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: OrderedObject<ViewSpec>? = nil, locales: OrderedObject<ViewSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: [String: ViewSpec]? = nil, locales: [String: ViewSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -57,14 +68,14 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
         self.border = border
         self.shadow = shadow
         self.innerShadow = innerShadow
-        self.states = states
-        self.locales = locales
+        self.stateEntries = OrderedObject(states, keepingOrderOf: nil)
+        self.localeEntries = OrderedObject(locales, keepingOrderOf: nil)
         self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, shadow, innerShadow, states, locales, output
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, shadow, innerShadow, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

@@ -3,8 +3,8 @@ import RenderSupport
 ///
 /// Keys that are plain identifiers use dot notation; any other key (a locale tag, a glyph, an axis
 /// tag with a space) is written `["…"]` with JSON string escaping, so every path reads back unambiguously.
-enum JSONPath {
-    static let root = "$"
+package enum JSONPath {
+    package static let root = "$"
 
     static func appending(key: String, to path: String) -> String {
         if isIdentifier(key) { return path + "." + key }
@@ -16,7 +16,7 @@ enum JSONPath {
     }
 
     /// The parent path and the last component (`$.a[1]` → (`$.a`, `[1]`)); nil for `$`.
-    static func split(_ path: String) -> (parent: String, last: String)? {
+    package static func split(_ path: String) -> (parent: String, last: String)? {
         guard path != root, path.count > 1 else { return nil }
         if path.hasSuffix("]") {
             // `["key"]` or `[12]`: the component starts at the last `[` that begins one.

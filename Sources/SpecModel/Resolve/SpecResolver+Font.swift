@@ -1,22 +1,5 @@
 /// Font: family, size, weight, style, file, index, variations, fallback, missingGlyphs, features, glyphs.
 extension SpecResolver {
-    /// The CSS / OpenType usWeightClass names, UIKit spelling.
-    static let weightNames: [(String, Int)] = [
-        ("thin", 100), ("extraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
-        ("semibold", 600), ("bold", 700), ("extraBold", 800), ("black", 900),
-    ]
-    /// Other names for the weights, from UIKit (`heavy`, `ultraLight`), CSS and font vendors, so that
-    /// a near miss no edit distance catches still gets its suggestion: UIKit's `heavy` sits between
-    /// `bold` and `black`, as `extraBold` does. Keys are `Suggestion.folded`.
-    static let weightSynonyms: [String: String] = [
-        "hairline": "thin", "ultrathin": "thin",
-        "ultralight": "extraLight",
-        "normal": "regular", "book": "regular", "roman": "regular", "plain": "regular", "standard": "regular",
-        "demibold": "semibold", "demi": "semibold",
-        "heavy": "extraBold", "ultrabold": "extraBold",
-        "ultrablack": "black", "extrablack": "black", "fat": "black",
-    ]
-
     func font(_ value: FontValue, _ path: ValuePath) -> FontSpec? {
         let family: String?? = value.family.map { nonEmpty($0, path.key("family")) }
         let size = value.size.map { number($0, path.key("size"), .greaterThan(0), limit: SpecLimits.maxFontSize, "font size") } ?? 17
@@ -39,16 +22,11 @@ extension SpecResolver {
                         missingGlyphs: value.missingGlyphs ?? .error, features: features, glyphs: glyphs)
     }
 
-    /// A weight name or a whole number 100…900.
+    /// A weight name (checked when it was decoded) or a whole number 100…900.
     private func fontWeight(_ value: FontWeightValue, _ path: ValuePath) -> Int? {
         switch value {
-        case .name(let name):
-            if let weight = Self.weightNames.first(where: { $0.0 == name })?.1 { return weight }
-            let names = Self.weightNames.map(\.0)
-            report(path, "`\(name)` is not a weight; use " + names.map { "`\($0)`" }.joined(separator: ", ")
-                   + " or a number from 100 to 900"
-                   + Suggestion.didYouMean(name, among: names, synonyms: Self.weightSynonyms))
-            return nil
+        case .name(let weight):
+            return weight.value
         case .number(let number):
             guard number == number.rounded(), (100...900).contains(number) else {
                 report(path, "expected a weight from 100 to 900, got \(NumberText.short(number))")

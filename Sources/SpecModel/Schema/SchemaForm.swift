@@ -76,7 +76,7 @@ extension MarginValue: SchemaProviding {
 
 extension FontWeightValue: SchemaProviding {
     static var schemaForms: [SchemaForm] {
-        [.names(SpecResolver.weightNames.map(\.0)), .integer(.between(100, 900))]
+        [.names(FontWeight.allCases.map(\.rawValue)), .integer(.between(100, 900))]
     }
 }
 

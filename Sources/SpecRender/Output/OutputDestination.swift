@@ -36,4 +36,9 @@ package struct OutputDestination: Sendable {
         default: nil
         }
     }
+
+    /// Where `file` goes relative to its spec's folder when there is no `outDir` (`besideSpec(_:format:of:)`).
+    package static func besideSpec(_ file: PlannedOutput, for spec: ResolvedSpec) -> String {
+        besideSpec(file.path, format: file.format, of: spec)
+    }
 }

@@ -11,10 +11,20 @@ func loadingSnippets(json: Data) throws {
 }
 
 func renderingSnippets(renderer: Renderer, variant: SpecVariant) throws {
-    let svg = try renderer.render(variant, as: .svg)
-    let pixels = try renderer.bitmap(variant, scale: 2)    // straight RGBA8, 440 × 108
-    for warning in try renderer.warnings(for: variant) { print(warning) }
+    let rendering = try renderer.render(variant, as: .png, scale: 2)
+    for warning in rendering.warnings {             // found while laying out these very bytes
+        print(warning.path ?? "", warning.message)  // ButtonSpec.title.text, "text does not fit: …"
+    }
+    let svg = try renderer.render(variant, as: .svg).data
+    let pixels = try renderer.bitmap(variant, scale: 2)    // Bitmap 440×108 px, RGBA8, straight alpha
     _ = (svg, pixels)
+}
+
+func exportSnippet(renderer: Renderer, spec: LoadedSpec) throws {
+    let all = try renderer.render(spec, formats: [.png, .imageset, .android, .flutter])
+    _ = all.files["buy-button.xcassets/buy-button.imageset/Contents.json"]
+    _ = all.files["res/drawable-xxhdpi/buy-button.9.png"]
+    try all.write(to: "build/ui")                   // or write() beside the spec
 }
 
 func comparisonSnippet(png: Data) throws {

@@ -17,7 +17,7 @@ let button = ButtonSpec(
     border: BorderValue(color: "#0B4D1B", width: 1),
     title: TextStyleValue(
         text: "Buy now",
-        font: FontValue(family: "DejaVu Sans", size: 22, weight: "bold"),
+        font: FontValue(family: "DejaVu Sans", size: 22, weight: .bold),
         fill: .color("white"),
         stroke: StrokeValue(color: "rgba(0, 60, 10, 0.6)", width: 1, position: .outside),
         shadow: .one(ShadowValue(color: "rgba(0, 0, 0, 0.45)", offset: [0, -1]))
@@ -28,12 +28,12 @@ do {
     let spec = try LoadedSpec(button)            // version and kind are filled in
     let renderer = Renderer()
     let variant = spec.variants[0]                // state `normal`, no locale
-    let png = try renderer.render(variant, as: .png, scale: 2)
-    try png.write(to: URL(fileURLWithPath: arguments[1]))
-    for warning in try renderer.warnings(for: variant) {
-        FileHandle.standardError.write(Data((warning + "\n").utf8))
+    let rendering = try renderer.render(variant, as: .png, scale: 2)   // the bytes and their warnings
+    try rendering.data.write(to: URL(fileURLWithPath: arguments[1]))
+    for warning in rendering.warnings {           // RenderWarning: message, path, severity
+        FileHandle.standardError.write(Data((warning.description + "\n").utf8))
     }
-} catch let errors as SpecErrors {              // every problem, FILE:LINE:COLUMN: error: PATH: message
+} catch let errors as SpecErrors {              // every problem: error: ButtonSpec.title.font.size: message
     FileHandle.standardError.write(Data((errors.description + "\n").utf8))
     exit(2)
 } catch {

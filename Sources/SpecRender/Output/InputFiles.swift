@@ -7,7 +7,7 @@ import SpecModel
 /// Files are compared by identity (device and inode, after following links), so a symlink or a hard
 /// link to an input, or a path spelled another way, is caught too. An output that does not exist
 /// yet cannot be an input.
-struct InputFiles {
+package struct InputFiles {
     private struct Identity: Hashable {
         var device: UInt64
         var inode: UInt64
@@ -15,21 +15,21 @@ struct InputFiles {
 
     private var identities: [Identity: String] = [:]
 
-    init(_ paths: [String] = []) {
+    package init(_ paths: [String] = []) {
         paths.forEach { add($0) }
     }
 
-    mutating func add(_ path: String) {
+    package mutating func add(_ path: String) {
         if let id = Self.identity(of: path), identities[id] == nil { identities[id] = path }
     }
 
     /// The input `output` would replace, if any.
-    func input(replacedBy output: String) -> String? {
+    package func input(replacedBy output: String) -> String? {
         Self.identity(of: output).flatMap { identities[$0] }
     }
 
     /// The error line for the first output that is an input, or nil when none is.
-    func refusal(writing outputs: [String], command: String) -> String? {
+    package func refusal(writing outputs: [String], command: String) -> String? {
         for output in outputs {
             if let input = input(replacedBy: output) {
                 let shownInput = DisplayPath.forUser(input), shownOutput = DisplayPath.forUser(output)
@@ -44,5 +44,18 @@ struct InputFiles {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+}
+
+extension ResolvedSpec {
+    /// Every file this variant was made from: the spec, the bases and token files that set its
+    /// values (named by their positions), its fonts and its string catalogs, and an atlas's sprite
+    /// specs with theirs. None may be replaced by an output.
+    package var inputFiles: [String] {
+        var files = [file] + Set(positions.values.map(\.file)).sorted() + fonts.map(\.path) + catalogFiles
+        if case .atlas(let style) = content {
+            files += style.sprites.flatMap { $0.variants.flatMap(\.inputFiles) }
+        }
+        return files
     }
 }

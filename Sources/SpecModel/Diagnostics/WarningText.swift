@@ -1,13 +1,14 @@
 /// A render warning as render-spec phrases it, `FILE:LINE:COLUMN: warning: …` or `FILE: warning: …`,
-/// taken apart so reports can point at the line.
-struct WarningText {
-    var file: String?
-    var line: Int?
-    var column: Int?
+/// taken apart so reports can point at the line and the Swift API can hand out its parts.
+/// (The pipeline phrases each warning once, where it is found, as every report prints it.)
+package struct WarningText {
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
     /// What follows `warning: `.
-    var message: String
+    package var message: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         guard let range = text.range(of: ": warning: ") else {
             message = text
             return
