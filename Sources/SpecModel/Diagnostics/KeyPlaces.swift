@@ -63,42 +63,44 @@ enum KeyPlaces {
 
     private static func depth(_ path: String) -> Int { path.split(separator: ".").count }
 
-    /// Breadth first, so shallower places come first. A type already on the path is not entered
+    /// Every place of every key, ordered by depth and then as the models order their keys (a
+    /// label's `shadow.blur` before its `glow.blur`). A type already on the path is not entered
     /// again, and user-keyed objects (`states`, `locales`, `glyphs`, axes) are not entered at all:
     /// `states` holds the kind itself, and the others' keys are the user's.
     private static func places(from root: String, in model: SchemaModel) -> (places: [String: [String]], lists: Set<String>) {
-        var places: [String: [String]] = [:]
+        // Each place with its key indices along the way, which order places of one depth.
+        var found: [String: [(path: String, order: [Int])]] = [:]
         var lists: Set<String> = []
-        var queue: [(type: String, path: String, seen: [String])] = [(root, "", [root])]
+        var queue: [(type: String, path: String, order: [Int], seen: [String])] = [(root, "", [], [root])]
         var next = 0
         while next < queue.count {
-            let (type, path, seen) = queue[next]
+            let (type, path, order, seen) = queue[next]
             next += 1
             guard let body = model.definition(type)?.body else { continue }
-            var follow: [(SchemaModel.Shape, String)] = []
+            var follow: [(SchemaModel.Shape, String, [Int])] = []
             switch body {
             case .object(let fields):
-                for field in fields {
+                for (index, field) in fields.enumerated() {
                     let place = path.isEmpty ? field.key : path + "." + field.key
-                    places[field.key, default: []].append(place)
-                    follow.append((field.shape, place))
+                    found[field.key, default: []].append((place, order + [index]))
+                    follow.append((field.shape, place, order + [index]))
                 }
             case .forms(let forms):
-                for form in forms {
+                for (index, form) in forms.enumerated() {
                     switch form {
                     // A list form beside a single one (a shadow or a list of them) is the same place.
-                    case .shape(.array(let element)): follow.append((element, path))
-                    case .shape(let shape): follow.append((shape, path))
+                    case .shape(.array(let element)): follow.append((element, path, order + [index]))
+                    case .shape(let shape): follow.append((shape, path, order + [index]))
                     case .wrapper(let key, let shape):
                         let place = path.isEmpty ? key : path + "." + key
-                        places[key, default: []].append(place)
-                        follow.append((shape, place))
+                        found[key, default: []].append((place, order + [index]))
+                        follow.append((shape, place, order + [index]))
                     default: break
                     }
                 }
             case .names: break
             }
-            for (shape, place) in follow where depth(place) < maxDepth {
+            for (shape, place, order) in follow where depth(place) < maxDepth {
                 var shape = shape, place = place
                 while case .array(let element) = shape {
                     lists.insert(place)
@@ -106,13 +108,16 @@ enum KeyPlaces {
                     place += "[]"
                 }
                 guard case .reference(let name) = shape, !seen.contains(name) else { continue }
-                queue.append((name, place, seen + [name]))
+                queue.append((name, place, order, seen + [name]))
             }
         }
         // One place may be reached through two forms of one value (a shadow or a list of them).
-        let unique = places.mapValues { paths in
+        let unique = found.mapValues { entries in
             var unique: [String] = []
-            for path in paths where !unique.contains(path) { unique.append(path) }
+            let sorted = entries.sorted { a, b in
+                depth(a.path) != depth(b.path) ? depth(a.path) < depth(b.path) : a.order.lexicographicallyPrecedes(b.order)
+            }
+            for entry in sorted where !unique.contains(entry.path) { unique.append(entry.path) }
             return unique
         }
         return (unique, lists)
