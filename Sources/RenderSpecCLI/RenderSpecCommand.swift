@@ -10,6 +10,7 @@ public struct RenderSpecCommand: ParsableCommand {
         abstract: "Render JSON style specs (labels with gradient text, strokes, shadows and glows) to PNG, SVG and PDF.",
         discussion: """
         Examples:
+          render-spec init label title                     a starter spec, title.json
           render-spec Examples/score-title.json            render next to the spec
           render-spec Examples/*.json --out-dir out --scale 2 --scale 3
           render-spec validate Specs                       check without writing
@@ -25,7 +26,7 @@ public struct RenderSpecCommand: ParsableCommand {
         """,
         version: RenderSpecVersion.string,
         subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self,
-                      FormatCommand.self, SchemaCommand.self, PreviewLauncher.self, AtlasCommand.self],
+                      FormatCommand.self, SchemaCommand.self, PreviewLauncher.self, AtlasCommand.self, InitCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -59,7 +59,7 @@ import Testing
         fixture.write("base.json", "{\n  \"blur\": 1,\n  \"fill\": 7\n}")
         fixture.write("a.json", #"{"extends": "base.json", "version": 1, "kind": "label", "size": {"width": 10, "height": 10}, "text": "x"}"#)
         #expect(fixture.errors("a.json") == [
-            "\(fixture.root)/base.json:2:3: error: $.blur: unknown key `blur`",
+            "\(fixture.root)/base.json:2:3: error: $.blur: unknown key `blur`; a label takes `blur` at `shadow.blur`, `glow.blur` or `innerShadow.blur`",
             "\(fixture.root)/base.json:3:11: error: $.fill: expected a fill (a colour, {\"gradient\": …} or {\"gloss\": …}), got a number",
         ])
         fixture.write("broken.json", "{\"a\": }")

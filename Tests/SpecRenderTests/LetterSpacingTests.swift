@@ -14,7 +14,7 @@ final class LetterSpacingTests: XCTestCase {
                                         alignment: .natural, lineHeight: 1, letterSpacing: spacing)
         do {
             return try engine.layout(request)
-        } catch .familyNotFound(let missing, _) {
+        } catch .familyNotFound(let missing, _, _) {
             throw XCTSkip("\(missing) is not installed (scripts/setup.sh installs fonts-noto-core)")
         }
     }

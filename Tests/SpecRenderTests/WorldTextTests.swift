@@ -16,7 +16,7 @@ final class WorldTextTests: XCTestCase {
                                         lineBreak: lineBreak, alignment: alignment, lineHeight: 1, letterSpacing: 0)
         do {
             return try engine.layout(request)
-        } catch .familyNotFound(let missing, _) {
+        } catch .familyNotFound(let missing, _, _) {
             throw XCTSkip("\(missing) is not installed (scripts/setup.sh installs fonts-noto-core and fonts-noto-cjk)")
         }
     }

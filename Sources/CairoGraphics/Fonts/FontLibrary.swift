@@ -138,6 +138,23 @@ package final class FontLibrary: @unchecked Sendable {
         return system?.files(ofFamily: family) ?? []
     }
 
+    /// Every family a chain could name, where `lookUp` searches: the spec's registered fonts, the
+    /// pinned fonts, then the machine's (sorted, each name once whatever its case and spaces), for
+    /// the nearest names when a family is found nowhere.
+    package func familyNames(registered: [RegisteredFont]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        var names: [String] = []
+        for r in registered {
+            if let family = r.family { names.append(family) } else { names += ((try? faces(of: r.path)) ?? []).flatMap(\.families) }
+        }
+        for p in pinnedFiles { names += ((try? faces(of: p)) ?? []).flatMap(\.families) }
+        if system == nil { system = FontconfigConfig.system() }
+        names += system?.familyNames() ?? []
+        var seen = Set<String>()
+        return names.sorted().filter { seen.insert($0.lowercased().filter { $0 != " " }).inserted }
+    }
+
     private func faces(of path: String) throws(FontChainError) -> [FaceInfo] {
         try scan(path).faces
     }

@@ -74,4 +74,22 @@ final class FontconfigConfig {
         }
         return out.sorted()
     }
+
+    /// Every family name the configuration's fonts carry (fontconfig's list, each face's names in
+    /// every language it gives), for "the nearest families are …" when a name is found nowhere.
+    func familyNames() -> [String] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let os = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(os) }
+        FcObjectSetAdd(os, FC_FAMILY)
+        guard let set = FcFontList(pointer, pattern, os) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var out = Set<String>()
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i] else { continue }
+            out.formUnion(fcStrings(font, FC_FAMILY))
+        }
+        return out.sorted()
+    }
 }

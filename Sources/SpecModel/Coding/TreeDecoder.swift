@@ -34,7 +34,7 @@ struct TreeDecoder: Decoder {
         // binary, the first time for each type) is left to that case.
         if members.contains(where: { Key(stringValue: $0.key) == nil }),
            let known = Key.self as? any (CodingKey & CaseIterable).Type {
-            session.reportUnknownKeys(members, known: Self.names(of: known))
+            session.reportUnknownKeys(members, known: Self.names(of: known), in: node, codingPath: codingPath)
         }
         return KeyedDecodingContainer(TreeKeyedContainer<Key>(node: node, members: members, codingPath: codingPath, session: session))
     }
@@ -67,9 +67,21 @@ final class TreeDecodingSession {
         self.placeholders = placeholders
     }
 
-    func reportUnknownKeys(_ members: [JSONMember], known: [String]) {
+    /// The kind of the document decoded, when it is a spec: where else a key is valid depends on it.
+    private lazy var kind: SpecKind? = {
+        guard case .string(let name)? = root["kind"]?.kind else { return nil }
+        return SpecKind(rawValue: name)
+    }()
+
+    /// Reports each key of `object` outside `known`, with a did-you-mean or the place the key
+    /// belongs (UnknownKeyMessage.swift). A key that stands for one of the object's own keys under
+    /// another name marks that key as given, so its absence is not reported too.
+    func reportUnknownKeys(_ members: [JSONMember], known: [String], in object: JSONValue, codingPath: [any CodingKey]) {
+        let place = kind.map { KeyPlaces.place(of: codingPath, in: $0) } ?? ""
         for member in members where !known.contains(member.key) {
-            diagnostics.report(at: member.keyPosition, "unknown key `\(member.key)`" + Suggestion.didYouMean(member.key, among: known))
+            let message = UnknownKeyMessage(key: member.key, known: known, kind: kind, place: place)
+            diagnostics.report(at: member.keyPosition, message.text)
+            if let target = message.standsFor { diagnostics.markStandIn(for: target, inObjectAt: object.position) }
         }
     }
 
@@ -82,7 +94,10 @@ final class TreeDecodingSession {
         case let reported as TreeAlreadyReported:
             _ = reported
         case DecodingError.keyNotFound(let key, let context):
-            diagnostics.report(self.node(at: context.codingPath) ?? node, "missing required key `\(key.stringValue)`")
+            let object = self.node(at: context.codingPath) ?? node
+            if !diagnostics.hasStandIn(for: key.stringValue, inObjectAt: object.position) {
+                diagnostics.report(object, "missing required key `\(key.stringValue)`")
+            }
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
              DecodingError.valueNotFound(_, let context):
             diagnostics.report(self.node(at: context.codingPath) ?? node, context.debugDescription)
@@ -154,7 +169,7 @@ extension Decoder {
     /// For the flat documents whose keys come from several structs decoded from one object.
     func reportUnknownKeys(known: [String]) {
         guard let tree = self as? TreeDecoder, let members = tree.node.members else { return }
-        tree.session.reportUnknownKeys(members, known: known)
+        tree.session.reportUnknownKeys(members, known: known, in: tree.node, codingPath: tree.codingPath)
     }
 
     /// "a string", "an object": what the value being decoded is, for messages.

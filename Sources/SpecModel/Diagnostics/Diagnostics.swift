@@ -2,6 +2,13 @@
 /// run reports everything the user has to fix; a reference type so every reader appends to one list.
 final class Diagnostics {
     private(set) var errors: [SpecError] = []
+    /// Keys an unknown key stood in for (`colors` for `stops`), by the object they are missing from.
+    private var standIns: Set<StandIn> = []
+
+    private struct StandIn: Hashable {
+        var key: String
+        var object: SourcePosition
+    }
 
     var isEmpty: Bool { errors.isEmpty }
 
@@ -11,6 +18,17 @@ final class Diagnostics {
 
     func report(at position: SourcePosition, _ message: String) {
         errors.append(SpecError(at: position, message))
+    }
+
+    /// The object at `object` has a key under another name for `key` (already reported as
+    /// unknown, with `key` suggested): its absence is the same mistake and is not reported again.
+    func markStandIn(for key: String, inObjectAt object: SourcePosition) {
+        standIns.insert(StandIn(key: key, object: object))
+    }
+
+    func hasStandIn(for key: String, inObjectAt object: SourcePosition?) -> Bool {
+        guard let object else { return false }
+        return standIns.contains(StandIn(key: key, object: object))
     }
 
     func append(_ more: [SpecError]) {

@@ -1,5 +1,5 @@
 /// "did you mean …?" for misspelt keys, enum values, colour names and tokens.
-enum Suggestion {
+package enum Suggestion {
     /// `; did you mean `x`?` when a candidate is close enough to be a likely typo, else "".
     static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
         guard let best = closest(to: word, among: candidates) else { return "" }

@@ -3,6 +3,8 @@
 public struct AtlasSpec: Codable, Sendable, Equatable, DocumentNoun {
     /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
     public var schema: String?
+    /// Notes for people (`"$comment"`): a string or a list of lines; ignored when rendering.
+    public var comment: CommentValue?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -20,14 +22,15 @@ public struct AtlasSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, sprites: [String]? = nil,
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, sprites: [String]? = nil,
                 atlas: AtlasValue? = nil, atlasFormat: AtlasFileFormat? = nil, output: OutputValue? = nil) {
-        self.schema = schema; self.version = version; self.kind = kind; self.name = name; self.sprites = sprites
+        self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.sprites = sprites
         self.atlas = atlas; self.atlasFormat = atlasFormat; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
+        case comment = "$comment"
         case version, kind, name, sprites, atlas, atlasFormat, output
     }
 }

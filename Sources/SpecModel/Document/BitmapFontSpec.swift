@@ -3,6 +3,8 @@
 public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
     public var schema: String?
+    /// Notes for people (`"$comment"`): a string or a list of lines; ignored when rendering.
+    public var comment: CommentValue?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -48,8 +50,8 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
-        self.schema = schema; self.version = version; self.kind = kind; self.name = name; self.extends = extends
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
+        self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
         self.charactersFrom = charactersFrom; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
@@ -58,6 +60,7 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
+        case comment = "$comment"
         case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, engine, layers, atlas, output
     }
 }

@@ -4,6 +4,8 @@
 public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys {
     /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
     public var schema: String?
+    /// Notes for people (`"$comment"`): a string or a list of lines; ignored when rendering.
+    public var comment: CommentValue?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -56,8 +58,9 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
+        self.comment = comment
         self.version = version
         self.kind = kind
         self.name = name
@@ -81,6 +84,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
+        case comment = "$comment"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, stateEntries = "states", localeEntries = "locales", output
     }
 

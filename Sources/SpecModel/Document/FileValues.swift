@@ -93,3 +93,27 @@ public enum ExtendsValue: Codable, Sendable, Equatable, ExpressibleByStringLiter
         }
     }
 }
+
+/// `$comment`: a note for people reading the file, one string or a list of lines; JSON has no
+/// comments, so the starters `render-spec init` writes explain their keys here. Ignored when rendering.
+public enum CommentValue: Codable, Sendable, Equatable, ExpressibleByStringLiteral {
+    case text(String)
+    case lines([String])
+
+    public init(stringLiteral value: String) { self = .text(value) }
+
+    public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            self = .text(text)
+        } else {
+            self = .lines(try [String](from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .text(let text): try text.encode(to: encoder)
+        case .lines(let lines): try lines.encode(to: encoder)
+        }
+    }
+}

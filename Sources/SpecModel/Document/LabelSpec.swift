@@ -7,6 +7,8 @@
 public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys, TextKeys {
     /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
     public var schema: String?
+    /// Notes for people (`"$comment"`): a string or a list of lines; ignored when rendering.
+    public var comment: CommentValue?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -75,8 +77,9 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: [String: LabelSpec]? = nil, locales: [String: LabelSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: [String: LabelSpec]? = nil, locales: [String: LabelSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
+        self.comment = comment
         self.version = version
         self.kind = kind
         self.name = name
@@ -108,6 +111,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
+        case comment = "$comment"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, stateEntries = "states", localeEntries = "locales", output
     }
 

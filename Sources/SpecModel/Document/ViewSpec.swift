@@ -4,6 +4,8 @@
 public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys {
     /// The JSON Schema an editor validates the file against (`"$schema"`); ignored when rendering.
     public var schema: String?
+    /// Notes for people (`"$comment"`): a string or a list of lines; ignored when rendering.
+    public var comment: CommentValue?
     /// `1`, the only version there is.
     public var version: Int?
     /// What the spec draws.
@@ -52,8 +54,9 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: [String: ViewSpec]? = nil, locales: [String: ViewSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: [String: ViewSpec]? = nil, locales: [String: ViewSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
+        self.comment = comment
         self.version = version
         self.kind = kind
         self.name = name
@@ -75,6 +78,7 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
+        case comment = "$comment"
         case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, shadow, innerShadow, stateEntries = "states", localeEntries = "locales", output
     }
 

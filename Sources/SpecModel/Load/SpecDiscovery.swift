@@ -4,9 +4,10 @@ import RenderSupport
 /// Finds the spec files under the paths given to `check`, `render` and `validate`, and the stray
 /// goldens beside them.
 ///
-/// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json`, the JSON outputs
-/// render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor, an asset catalog's
-/// `Contents.json`: RenderedJSON) and files whose name starts with `_` (bases that others
+/// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json`, JSON Schemas
+/// (`*.schema.json`: the render-spec.schema.json `render-spec init` writes beside its starters), the
+/// JSON outputs render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor, an asset
+/// catalog's `Contents.json`: RenderedJSON) and files whose name starts with `_` (bases that others
 /// `extends`, rendered only through them). That holds for a file named on the command line too, so
 /// a shell glob such as `Specs/label/*.json` means what it says. In a folder, hidden entries,
 /// folders named `fonts`, asset catalogs (`*.xcassets`) and the folders of one (`*.imageset`, …,
@@ -79,11 +80,12 @@ package struct SpecDiscovery: Sendable {
         file.hasSuffix(".json") && !isSkipped(file)
     }
 
-    /// A base, a manifest or a DTCG token file (`*.tokens.json`, read through the specs that name
-    /// it): never a spec of its own.
+    /// A base, a manifest, a DTCG token file (`*.tokens.json`, read through the specs that name
+    /// it) or a JSON Schema (`*.schema.json`, read by editors): never a spec of its own.
     private func isSkipped(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return (name.hasPrefix("_") && !includingBases) || name == Self.manifestName || name.hasSuffix(".tokens.json") || Self.isOutputJSON(file)
+        return (name.hasPrefix("_") && !includingBases) || name == Self.manifestName || name.hasSuffix(".tokens.json")
+            || name.hasSuffix(".schema.json") || Self.isOutputJSON(file)
     }
 
     /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.

@@ -39,8 +39,11 @@ struct SpecResolver {
         return positions[JSONPath.root] ?? SourcePosition(file: "", line: 1, column: 1)
     }
 
-    /// Whether the document has a value at `path` (possibly one the decoder refused).
-    func written(_ path: ValuePath) -> Bool { positions[path.text] != nil }
+    /// Whether the document has a value at `path` (possibly one the decoder refused, or one written
+    /// under another name that the decoder reported as unknown: `colour` for `color`).
+    func written(_ path: ValuePath) -> Bool {
+        positions[path.text] != nil || diagnostics.hasStandIn(for: path.lastKey, inObjectAt: positions[path.parent.text])
+    }
 
     /// The value, or nil after reporting it missing at its object (unless the decoder refused it).
     func required<Value>(_ value: Value?, _ path: ValuePath) -> Value? {

@@ -44,9 +44,9 @@ enum SchemaDescriptions {
 
     /// A bitmap font has the file keys but a frame's and the text style but its layout's.
     private static var bitmapFontShared: [String: KeyDoc] {
-        let file = ["$schema", "version", "kind", "name", "extends", "tokens", "fonts", "output"]
+        let file = ["$schema", "$comment", "version", "kind", "name", "extends", "tokens", "fonts", "output"]
         let text = ["font", "fill", "stroke", "shadow", "glow", "innerShadow"]
-        let atlas = ["$schema", "version", "kind", "name", "output"]
+        let atlas = ["$schema", "$comment", "version", "kind", "name", "output"]
         return Dictionary(uniqueKeysWithValues: file.compactMap { key in fileKeys[key].map { ("BitmapFontSpec.\(key)", $0) } }
             + text.compactMap { key in textKeys[key].map { ("BitmapFontSpec.\(key)", $0) } }
             + atlas.compactMap { key in fileKeys[key].map { ("AtlasSpec.\(key)", $0) } })
@@ -59,6 +59,7 @@ enum SchemaDescriptions {
     /// The keys every spec file has.
     private static let fileKeys: [String: KeyDoc] = [
         "$schema": KeyDoc("The JSON Schema an editor checks the file against; ignored when rendering."),
+        "$comment": KeyDoc("Notes for people reading the file (JSON has no comments): a string or a list of lines; ignored when rendering."),
         "version": KeyDoc("The format version: 1, the only one there is.", constant: 1),
         "kind": KeyDoc("What the spec draws: `label`, `textField`, `button`, `view`, `bitmapFont` or `atlas`."),
         "name": KeyDoc("Output base name; the file name without `.json` by default (not inherited through `extends`)."),
@@ -251,6 +252,7 @@ enum SchemaDescriptions {
         "DeviceVariation": "A device of a String Catalog's `device` variations.",
         "SpecKind": "What a spec draws.",
         "ExtendsValue": "One base spec's path or a list of them, relative to the file.",
+        "CommentValue": "A note: one string, or a list of lines.",
         "JSONAny": "Any JSON value.",
         "SizeValue": "A size in points.",
         "CanvasValue": "The image around the element.",

@@ -88,6 +88,10 @@ extension ExtendsValue: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.string("a base spec's path"), .array(String.self)] }
 }
 
+extension CommentValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] { [.string("a note"), .array(String.self)] }
+}
+
 extension CharactersValue: SchemaProviding {
     static var schemaForms: [SchemaForm] {
         [.string("`ascii`, `latin1`, `digits`, or the characters themselves"), .array(String.self)]

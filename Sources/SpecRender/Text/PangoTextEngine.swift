@@ -133,7 +133,9 @@ package struct PangoTextEngine: TextLayoutEngine {
             }
         } catch let error as FontChainError {
             switch error {
-            case .familyNotFound(let family, let index): throw .familyNotFound(family: family, chainIndex: index)
+            case .familyNotFound(let family, let index):
+                let nearest = Suggestion.nearest(to: family, among: library.familyNames(registered: registered))
+                throw .familyNotFound(family: family, chainIndex: index, nearest: nearest)
             case .unreadable(let path, let reason): throw .fontFileUnreadable(path: path, reason: reason)
             }
         } catch {

@@ -51,9 +51,15 @@ extension ResolvedSpec {
     /// A text engine failure, reported at the spec value that caused it.
     func error(for error: TextLayoutError, font: FontSpec, fontPath: String, textPath: String) -> SpecError {
         switch error {
-        case .familyNotFound(let family, let index):
+        case .familyNotFound(let family, let index, let nearest):
             let path = index == 0 ? "\(fontPath).family" : "\(fontPath).fallback[\(index - 1)]"
-            return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's")
+            let quoted = nearest.map { "`\($0)`" }
+            let hint = switch quoted.count {
+            case 0: ""
+            case 1: "; the nearest family is \(quoted[0])"
+            default: "; the nearest families are " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+            }
+            return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's" + hint)
         case .fontFileUnreadable(let file, let reason):
             return self.error(at: font.file != nil ? "\(fontPath).file" : "$.fonts", "cannot use font file \(DisplayPath.forUser(file)): \(reason)")
         case .missingCharacters(let missing, let tried):

@@ -105,8 +105,9 @@ extension String {
 }
 
 package enum TextLayoutError: Error, Equatable, Sendable {
-    /// A family in the chain resolves to no font. `chainIndex` 0 is `font.family`, 1… are `fallback`.
-    case familyNotFound(family: String, chainIndex: Int)
+    /// A family in the chain resolves to no font. `chainIndex` 0 is `font.family`, 1… are `fallback`;
+    /// `nearest` are the known families closest to the name (Suggestion.nearest), nearest first.
+    case familyNotFound(family: String, chainIndex: Int, nearest: [String])
     case fontFileUnreadable(path: String, reason: String)
     case missingCharacters([MissingCharacter], fontsTried: [String])
     /// A `glyphs` override names a glyph the font the character is set in does not have.
