@@ -43,8 +43,16 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // PNG reading and writing in C over libpng (its errors are longjmps, which Swift cannot catch).
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // libdeflate compresses the PNGs render-spec writes (Benchmarks/png-encoding: faster than
+        // zlib's fast levels, and smaller).
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // PNG reading and writing in C over libpng (its errors are longjmps, which Swift cannot catch),
+        // and the writer over libdeflate.
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
         // RGBA8 images and their PNG files: what the renderer writes and ImageDiff compares.
         .target(name: "PNGCodec", dependencies: ["CPNG", "RenderSupport"]),
         // expat, which fontconfig loads anyway: Android resource files are read with it (XMLReading).

@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
+  # libdeflate compresses the PNGs render-spec writes (libpng still reads them).
+  libdeflate-dev
   # expat reads Android resource files (XMLReading); fontconfig loads it anyway.
   libexpat1-dev
   # The release binary links Swift's runtime and Foundation statically (a quarter off start-up:

@@ -4,7 +4,7 @@
 # runs each, summed): the measurement behind PNGCompression.fastLevel.
 set -euo pipefail
 cd "$(dirname "$0")"
-gcc -O2 -I ../../Sources/CPNG/include $(pkg-config --cflags libpng) -o /tmp/render-spec-png-bench bench.c ../../Sources/CPNG/rgba_writer.c -lpng16 -lz
+gcc -O2 -I ../../Sources/CPNG/include $(pkg-config --cflags libpng) -o /tmp/render-spec-png-bench bench.c -lpng16 -lz -ldeflate -lpthread
 for f in ../../Specs/examples/score-title@2x.png ../../Examples/glossy-blue@2x.png ../../Specs/examples/big-frame@2x.png; do
   echo "== $f"
   /tmp/render-spec-png-bench "$f"

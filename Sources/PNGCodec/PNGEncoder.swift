@@ -12,6 +12,10 @@ package enum PNGEncoder {
               stride >= width * 4 else {
             throw PNGError.encodingFailed(reason: "a PNG cannot hold a \(width)×\(height) image")
         }
+        if compression == .fast {
+            return try encodeDeflate(rows, width: width, height: height, stride: stride, premultiplied: premultiplied,
+                                     level: PNGCompression.fastLevel)
+        }
         var best: [UInt8]?
         for attempt in compression.attempts {
             let bytes = try encode(rows, width: width, height: height, stride: stride, premultiplied: premultiplied,
@@ -19,6 +23,19 @@ package enum PNGEncoder {
             if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
         }
         return best ?? []
+    }
+
+    /// No row filter, the rows compressed by libdeflate (deflate_writer.c).
+    private static func encodeDeflate(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                      premultiplied: Bool, level: Int32) throws -> [UInt8] {
+        var output = rs_png_output()
+        defer { free(output.bytes) }
+        let ok = rs_png_encode_deflate(&output, rows, UInt32(width), UInt32(height), stride, premultiplied ? 1 : 0, level)
+        guard ok != 0, let bytes = output.bytes else {
+            let message = withUnsafeBytes(of: output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw PNGError.encodingFailed(reason: message.isEmpty ? "libdeflate failed" : message)
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
 
     private static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,

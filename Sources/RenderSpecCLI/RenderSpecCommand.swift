@@ -38,11 +38,50 @@ extension RenderSpecCommand {
     /// promises 2 for that, like a refused spec, so scripts need to check only 0, 1 and 2.
     public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            // What swift-argument-parser prints for it, without building the command tree.
+            print(RenderSpecVersion.string)
+            Foundation.exit(0)
+        }
         if let refusal = unknownHelpTopic(arguments) {
             printError(refusal)
             Foundation.exit(2)
         }
-        runCommandLine(Self.self, arguments.map(CheckCommand.rewrite))
+        let rewritten = arguments.map(CheckCommand.rewrite)
+        if let render = plainRender(rewritten) { runRender(render, else: rewritten) }
+        runCommandLine(Self.self, rewritten)
+    }
+
+    /// The arguments of a render (the default command, or `render` named) that asks for nothing
+    /// the root's parser handles itself (help, version, completion scripts), else nil. Parsed by
+    /// `RenderCommand` alone, the root's tree is not built around it: its subcommands' argument
+    /// sets, each made by reflecting over a fresh command, and their passthrough probes cost a
+    /// render a fifth of its instructions (BENCHMARKS.md).
+    static func plainRender(_ arguments: [String]) -> [String]? {
+        guard let first = arguments.first else { return nil }
+        let builtIn: Set<String> = ["-h", "--help", "-help", "--version", "--experimental-dump-help", "---completion"]
+        guard !arguments.contains(where: { builtIn.contains($0) || $0.hasPrefix("--generate-completion-script") })
+        else { return nil }
+        if first == "render" { return Array(arguments.dropFirst()) }
+        let names = configuration.subcommands.flatMap { [$0.configuration.commandName ?? ""] + $0.configuration.aliases }
+        return names.contains(first) || first == "help" ? nil : arguments
+    }
+
+    /// Runs a render parsed by `RenderCommand` alone. A parse that fails goes back to the whole
+    /// tree (`fallback`), so usage errors and their messages are exactly the root parser's.
+    private static func runRender(_ arguments: [String], else fallback: [String]) -> Never {
+        let command: RenderCommand
+        do {
+            command = try RenderCommand.parse(arguments)
+        } catch {
+            runCommandLine(Self.self, fallback)
+        }
+        do {
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            exitReporting(error, as: Self.self)
+        }
     }
 
     /// `render-spec help nosuch` would print the root help and exit 0, so a typo in a script's
@@ -70,14 +109,19 @@ package func runCommandLine<Command: ParsableCommand>(_ command: Command.Type, _
         try parsed.run()
         Foundation.exit(0)
     } catch {
-        let code = command.exitCode(for: error)
-        if code == .success {
-            // --help and --version.
-            print(command.fullMessage(for: error))
-            Foundation.exit(0)
-        }
-        let message = command.fullMessage(for: error)
-        if !message.isEmpty { printUsageError(message) }
-        Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        exitReporting(error, as: command)
     }
+}
+
+/// Exits as swift-argument-parser would for `error`, with render-spec's exit codes.
+private func exitReporting<Command: ParsableCommand>(_ error: Error, as command: Command.Type) -> Never {
+    let code = command.exitCode(for: error)
+    if code == .success {
+        // --help and --version.
+        print(command.fullMessage(for: error))
+        Foundation.exit(0)
+    }
+    let message = command.fullMessage(for: error)
+    if !message.isEmpty { printUsageError(message) }
+    Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
 }

@@ -44,4 +44,10 @@ void rs_png_unpremultiply_row(const unsigned char *src, unsigned char *dst, uint
 int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                   size_t stride, int premultiplied, int filters, int level);
 
+/// Encodes as `rs_png_encode` with no row filter, the image data compressed by libdeflate at
+/// `level` 1–12 (deflate_writer.c). Returns 1 with the bytes in `out` (the caller frees them); 0
+/// with `out->message` on failure.
+int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                          size_t stride, int premultiplied, int level);
+
 #endif

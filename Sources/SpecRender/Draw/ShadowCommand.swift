@@ -16,9 +16,8 @@ enum ShadowCommand {
 
         // The caster, moved by the offset, as coverage 0…1. An inner shadow's light falls everywhere
         // but the (shrunk, moved) shape, so its inside edge casts the shadow.
-        var mask = try coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx,
-                                inverted: layer.inner)
-        if sigma > 0 { Blur.apply(&mask, width: w, height: h, sigma: sigma, workers: ctx.blurWorkers) }
+        var mask = try blurredCoverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
+                                       sigma: sigma, ctx: ctx, workers: ctx.blurWorkers, inverted: layer.inner)
         if layer.inner {
             // Keep it inside the shape as drawn, read straight from the shape's A8 pixels.
             let inside = try coverageSurface(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), region: region, ctx: ctx)
@@ -71,6 +70,8 @@ enum ShadowCommand {
 
     /// A8 bytes as coverage: the same `Float(b) / 255` a division would give, looked up.
     private static let fromByte: [Float] = (0...255).map { Float($0) / 255 }
+    /// The light an inner shadow's caster lets through: 1 − coverage.
+    private static let inverseFromByte: [Float] = fromByte.map { 1 - $0 }
 
     /// The blurred mask as the shadow itself: `color` with the mask's coverage times its alpha, in
     /// Cairo's premultiplied ARGB32.
@@ -115,22 +116,16 @@ enum ShadowCommand {
         return Region(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Renders the shape into an A8 surface and reads it back as floats (`inverted`: 1 − coverage,
-    /// in the same pass).
-    static func coverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
-                         ctx: DrawContext, inverted: Bool = false) throws -> [Float] {
-        let (width, height) = (region.width, region.height)
+    /// Renders the shape into an A8 surface and blurs it by `sigma` (0: none) into coverage 0…1
+    /// (`inverted`: 1 − coverage); the bytes become floats inside the blur's first pass.
+    static func blurredCoverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region, sigma: Double,
+                                ctx: DrawContext, workers: Int, inverted: Bool = false) throws -> [Float] {
         let surface = try coverageSurface(shape, outset: outset, offset: offset, region: region, ctx: ctx)
-        let table = inverted ? fromByte.map { 1 - $0 } : fromByte
-        var out = [Float](repeating: 0, count: width * height)
-        out.withUnsafeMutableBufferPointer { out in
-            surface.withPixels { data, stride in
-                for y in 0..<height {
-                    for x in 0..<width { out[y * width + x] = table[Int(data[y * stride + x])] }
-                }
-            }
+        let table = inverted ? Self.inverseFromByte : Self.fromByte
+        return surface.withPixels { data, stride in
+            Blur.apply(coverage: data, stride: stride, table: table, width: region.width, height: region.height,
+                       sigma: sigma, workers: workers)
         }
-        return out
     }
 
     /// The shape as A8 coverage over the region. Growing strokes the outline (round joins: the

@@ -32,8 +32,16 @@ enum StrokeCommand {
             cairo.stroke(width: 2 * width)
             cairo.setOperator(.destinationOut)
             cairo.setSource(r: 0, g: 0, b: 0, a: 1)
-            try ctx.appendPath(shape, to: cairo)
-            cairo.fill()
+            if ctx.vector {
+                try ctx.appendPath(shape, to: cairo)
+                cairo.fill()
+            } else if let cut = try CoverageMask(shape, ctx: ctx) {
+                // One composite through the shape's coverage (CoverageMask says why).
+                cairo.save()
+                cairo.identityMatrix()
+                cairo.mask(cut.surface, x: Double(cut.x), y: Double(cut.y))
+                cairo.restore()
+            }
             cairo.popGroupToSource()
             cairo.paint()
         }

@@ -65,9 +65,8 @@ enum EffectCut {
                                           height: Int(((reach.y2 - reach.y1) * scale).rounded(.up)) + 1)
         let ctx = DrawContext(cairo: scratch, scale: scale, deviceWidth: canvas.width, deviceHeight: canvas.height,
                               fonts: fonts, vector: false)
-        var mask = try ShadowCommand.coverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region, ctx: ctx)
-        let sigma = layer.blur * scale / 2
-        if sigma > 0 { Blur.apply(&mask, width: region.width, height: region.height, sigma: sigma, workers: blurWorkers) }
+        let mask = try ShadowCommand.blurredCoverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
+                                                     sigma: layer.blur * scale / 2, ctx: ctx, workers: blurWorkers)
 
         // Canvas pixels in the region's coordinates.
         let cx0 = -region.x, cy0 = -region.y

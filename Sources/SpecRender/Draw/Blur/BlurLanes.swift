@@ -45,6 +45,27 @@ struct BlurLanes: ~Copyable {
         }
     }
 
+    /// Rows of A8 bytes (`rows`, at most 16, `stride` bytes apart), each byte looked up in `values`
+    /// as it is loaded into the lanes, blurred along x, and written as floats to `target`
+    /// (`width` floats a row).
+    func blurRows(_ source: UnsafePointer<UInt8>, stride: Int, values: UnsafePointer<Float>,
+                  into target: UnsafeMutablePointer<Float>, width: Int, rows: Int,
+                  passes: [(before: Int, after: Int)]) {
+        precondition(width <= length && rows <= Self.width)
+        let floats = width * Self.width
+        if rows < Self.width { a.update(repeating: Lanes(), count: width) }
+        a.withMemoryRebound(to: Float.self, capacity: floats) { lanes in
+            for k in 0..<rows {
+                let row = source + k * stride
+                for x in 0..<width { lanes[x * Self.width + k] = values[Int(row[x])] }
+            }
+        }
+        run(from: 0, count: width, passes: passes)
+        result(passes).withMemoryRebound(to: Float.self, capacity: floats) {
+            Transpose.lanesToRows($0, width: width, rows: rows, into: target)
+        }
+    }
+
     /// Columns `x0..<x0 + columns` (at most 64) of a `width` × `height` image, blurred along y.
     /// Sixteen neighbouring columns of a row are already one lane set's element, so they are
     /// copied in and out as they are.
