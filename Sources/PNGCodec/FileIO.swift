@@ -31,9 +31,10 @@ func readFile(atPath path: String, maxBytes: Int = .max) throws -> [UInt8] {
 /// against concurrent readers and crashes of this process, not against power loss.)
 /// `temporary` names the temporary file (beside `path`) when the caller sweeps its own leftovers.
 package func writeFileAtomically<Bytes: ContiguousBytes>(_ data: Bytes, toPath path: String, temporary: String? = nil) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    let temporary = temporary ?? folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    let temporary = temporary ?? {
+        let url = URL(fileURLWithPath: path, isDirectory: false)
+        return url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    }()
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard fd >= 0 else { throw PNGError.writeFailed(path: path, reason: errnoText()) }
     var failure: String?

@@ -8,11 +8,14 @@ import RenderSupport
 /// unless the whole file, every variant, is valid.
 package struct SpecLoader: Sendable {
     /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
-    package let root: String
+    package var root: String { renderRoot.path }
+    /// Resolved once, when the loader is made: resolving symlinks stats every folder of the path,
+    /// which a batch did again for every spec it loaded.
+    private let renderRoot: RenderRoot
 
     /// `root` is relative to the current directory or absolute.
     package init(root: String) {
-        self.root = RenderRoot(root).path
+        renderRoot = RenderRoot(root)
     }
 
     /// The variants of `file` (relative to the current directory or absolute) in output order: the base
@@ -20,7 +23,7 @@ package struct SpecLoader: Sendable {
     package func load(file: String) throws(SpecErrors) -> [ResolvedSpec] {
         // A spec inside the root that is a link out of it would read (and quote, in its errors) a
         // file the root keeps out, such as /etc/passwd: refused before it is opened.
-        let lexical = RenderRoot.lexical(file), real = RenderRoot.canonical(file), renderRoot = RenderRoot(root)
+        let lexical = RenderRoot.lexical(file), real = RenderRoot.canonical(file)
         if renderRoot.contains(lexical) && !renderRoot.contains(real) {
             let start = SourcePosition(file: lexical, line: 1, column: 1, path: JSONPath.root)
             throw SpecErrors([SpecError(at: start, "the spec file is a link to \(real), outside the render root \(root)")])
@@ -45,7 +48,6 @@ package struct SpecLoader: Sendable {
     }
 
     private func loadHere(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [ResolvedSpec] {
-        let renderRoot = RenderRoot(root)
         let extends = ExtendsResolver(root: renderRoot, sources: contents.map { [specFile: $0] } ?? [:])
         let document = try extends.document(for: specFile)
 

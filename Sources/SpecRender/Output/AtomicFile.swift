@@ -6,26 +6,71 @@ import SpecModel
 /// in the same folder (same file system), then rename(2) over the target.
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        } catch {
-            let blocking = fileBlocking(folder: dir.path).map { "\(DisplayPath.forUser($0)) is not a folder" }
-            throw OutputError(path: path, reason: blocking ?? error.localizedDescription)
-        }
-        StaleTemporaries.sweep(dir.path)
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file to learn
+        // whether it is a folder, two system calls a file for nothing (BENCHMARKS.md, syscalls).
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // The folder is made (and swept of a killed run's temporaries) at its first file in this
+        // process, not stat'ed again for every file.
+        if Folders.first(dir) { try makeFolder(dir, for: path) }
+        let temp = (dir == "/" ? "" : dir) + "/.\(name).\(processID).\(TemporaryCounter.next()).tmp"
         // Written with write(2) and renamed, without fsync: Foundation's Data.write fsyncs every
         // file, which makes a batch wait on the disk. rename(2) keeps each file whole
         // for readers and against a crash of this process; power loss is the file system's matter.
         do {
-            try writeFileAtomically(bytes, toPath: url.path, temporary: temp.path)
+            do {
+                try writeFileAtomically(bytes, toPath: path, temporary: temp)
+            } catch PNGError.writeFailed where !FileManager.default.fileExists(atPath: dir) {
+                // The folder went away since its first file (another process cleaned it): again.
+                try makeFolder(dir, for: path)
+                try writeFileAtomically(bytes, toPath: path, temporary: temp)
+            }
         } catch PNGError.writeFailed(_, let reason) {
             throw OutputError(path: path, reason: reason)
+        } catch let error as OutputError {
+            throw error
         } catch {
             throw OutputError(path: path, reason: "\(error)")
         }
+    }
+
+    private static func makeFolder(_ dir: String, for path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            let blocking = fileBlocking(folder: dir).map { "\(DisplayPath.forUser($0)) is not a folder" }
+            throw OutputError(path: path, reason: blocking ?? error.localizedDescription)
+        }
+        StaleTemporaries.sweep(dir)
+    }
+
+    /// This process's id, in every temporary name (StaleTemporaries reads it back).
+    private static let processID = getpid()
+}
+
+/// The number in a temporary file's name: this process's next, not a random number drawn from the
+/// kernel for every file. Names differ between processes by the process id, and O_EXCL refuses
+/// a name that is somehow taken.
+private enum TemporaryCounter {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt32 = 0
+    static func next() -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        last &+= 1
+        return last
+    }
+}
+
+/// The folders written into so far in this process.
+private enum Folders {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen = Set<String>()
+    static func first(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen.insert(folder).inserted
     }
 }
 
