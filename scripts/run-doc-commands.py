@@ -219,7 +219,9 @@ def script_for(blocks, top):
         for command in commands_of(block):
             text = preview_probe(command.text) if is_preview(command.text) else command.text
             out.append("printf '%%s\\n' %s > \"$__doc_current\"" % shlex.quote(str(command.line)))
-            out.append(text)
+            # Braces, not a subshell: a `cd` or a variable carries on to the next command. Each
+            # command's output replaces the last one's, so a failure shows its own.
+            out.append("{\n%s\n} > \"$__doc_log\" 2>&1" % text)
             out.append("__doc_status=$?; [ $__doc_status -eq 0 ] || __doc_fail %d $__doc_status" % command.line)
     out.append("exit 0")
     return "\n".join(out) + "\n"
@@ -280,6 +282,7 @@ def run_file(path, blocks, bin_dir, keep):
         environment["PATH"] = bin_dir + os.pathsep + environment.get("PATH", "/usr/bin:/bin")
         environment["__doc_result"] = os.path.join(work, "failed")
         environment["__doc_current"] = os.path.join(work, "current")
+        environment["__doc_log"] = os.path.join(work, "output")
         # Not a GitHub Actions job, whatever runs these tests: no annotations or summaries.
         for name in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "RENDER_SPEC_RECORD"]:
             environment.pop(name, None)
@@ -287,7 +290,10 @@ def run_file(path, blocks, bin_dir, keep):
         run = subprocess.run(["bash", "--noprofile", "--norc", script], cwd=top, env=environment,
                              stdin=subprocess.DEVNULL, capture_output=True)
         elapsed = time.monotonic() - started
+        log = os.path.join(work, "output")
         output = (run.stdout + run.stderr).decode("utf-8", "replace")
+        if os.path.exists(log):
+            output += open(log, encoding="utf-8", errors="replace").read()
         failed = os.path.join(work, "failed")
         if run.returncode == 0 and not os.path.exists(failed):
             return True, elapsed
