@@ -26,7 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Cairo is not in pkgConfig: its module map links the static archive (module.modulemap says why).
+        // Cairo is not in pkgConfig: on Linux CairoGraphics links its static archive (below says why);
+        // on macOS CCairoPkgConfig brings Homebrew's through pkg-config.
         // A cold build warns "prohibited flag(s): -pthread": Debian's pango.pc requires gio-2.0, whose
         // gmodule-no-export-2.0.pc puts -pthread in its Cflags, and SwiftPM drops any flag but -I/-L/-l
         // from pkg-config. Nothing is lost (glibc 2.34+ has the threads in libc), and SwiftPM has no
@@ -37,6 +38,12 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev",
                               "libharfbuzz-dev", "libpango1.0-dev"]),
                         .brew(["cairo", "freetype", "fontconfig", "harfbuzz", "pango"])]
+        ),
+        // macOS only: Homebrew's Cairo, found with pkg-config (Sources/CCairoPkgConfig/module.modulemap).
+        .systemLibrary(
+            name: "CCairoPkgConfig",
+            pkgConfig: "cairo",
+            providers: [.brew(["cairo"]), .apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
             name: "CLibPNG",
@@ -67,7 +74,20 @@ let package = Package(
         .target(name: "RenderSupport"),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
-        .target(name: "CairoGraphics", dependencies: ["CCairo", "RenderSupport"]),
+        .target(
+            name: "CairoGraphics",
+            dependencies: ["CCairo", "RenderSupport",
+                           .target(name: "CCairoPkgConfig", condition: .when(platforms: [.macOS]))],
+            linkerSettings: [
+                // Linux: Cairo from its static archive (Debian's libcairo2-dev ships it): the shared
+                // library would load X11, xcb and eight more of their libraries into every run, for
+                // backends render-spec never uses (13 libraries, 0.6 ms of start-up, BENCHMARKS.md).
+                // Only the image, SVG, PDF and FreeType parts are linked in; pixman comes with it.
+                // GNU ld's `-l:FILE` form; SwiftPM puts these after the objects, as an archive needs.
+                .linkedLibrary(":libcairo.a", .when(platforms: [.linux])),
+                .linkedLibrary(":libpixman-1.a", .when(platforms: [.linux])),
+            ]
+        ),
         // The blur's box pass in C, built for AVX-512, AVX2 and the baseline; the loader picks one.
         .target(name: "CBoxBlur"),
         .target(name: "SpecRender", dependencies: ["SpecScene", "CairoGraphics", "PNGCodec", "CBoxBlur", "RenderSupport"]),

@@ -13,3 +13,8 @@ swift test --skip-build
 scripts/docs.sh >/dev/null
 # The binary was built with the tests. The report lands in .build/ (ignored), for CI to keep.
 .build/debug/render-spec check Specs --report .build/check-report --junit .build/check-report/junit.xml
+# Every shell command of README.md, CONTRIBUTING.md and docs/, run as a reader would type it, in a
+# copy of the repository with these binaries on PATH. Here and not in `swift test`: it starts a
+# hundred render-spec processes, which on a small machine would race the parallel unit tests for the
+# cores, and it wants the finished build of both programs.
+python3 scripts/run-doc-commands.py --bin .build/debug

@@ -28,11 +28,20 @@ struct PreviewLauncher: ParsableCommand {
         throw ExitCode(1)
     }
 
+    /// This process's executable: Linux's /proc/self/exe; elsewhere Foundation's (`_NSGetExecutablePath`
+    /// on macOS). Either way a path, not argv[0], which is a bare name when run through PATH.
+    private static func executablePath() -> String? {
+        #if os(Linux)
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+        Bundle.main.executablePath
+        #endif
+    }
+
     /// Beside this executable (its real path, through links), else the first on PATH.
     static func previewProgram() -> String? {
         let name = "render-spec-preview"
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
+        let own = executablePath() ?? CommandLine.arguments[0]
         let beside = (URL(fileURLWithPath: own).resolvingSymlinksInPath().deletingLastPathComponent().path as NSString)
             .appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }

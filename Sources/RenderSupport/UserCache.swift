@@ -45,7 +45,12 @@ package struct FileStamp: Hashable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #if canImport(Darwin)
+        let time = info.st_mtimespec  // Darwin's name for glibc's st_mtim
+        #else
+        let time = info.st_mtim
+        #endif
+        modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
         inode = UInt64(info.st_ino)
     }
 }

@@ -18,8 +18,17 @@ package final class FontCache: @unchecked Sendable {
 
     package init() {}
 
+    /// The calling thread's pthread id as a number: glibc's `pthread_t` is an integer, Darwin's a pointer.
+    private static var currentThread: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
+    }
+
     func font(_ ref: FontRef) throws -> CairoFont {
-        let key = Key(ref: ref, thread: UInt(pthread_self()))
+        let key = Key(ref: ref, thread: Self.currentThread)
         lock.lock()
         if let f = fonts[key] { lock.unlock(); return f }
         lock.unlock()
