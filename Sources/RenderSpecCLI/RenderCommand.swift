@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
           render-spec Specs/label --out-dir out
           render-spec Examples/*.json --out-dir out --scale 1 --scale 2 --scale 3
           render-spec title.json --format svg --format pdf --state highlighted
-          render-spec title.json --locale de -o title-de.png
+          render-spec title.json --locale de --scale 2 -o title-de@2x.png
           render-spec Examples/glossy-*.json --format imageset App/Assets.xcassets
           render-spec Examples/glossy-*.json --format android --out-dir app/src/main/res
         """
