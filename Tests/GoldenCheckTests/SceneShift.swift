@@ -48,8 +48,10 @@ private extension Paint {
     func shifted(_ d: Double) -> Paint {
         switch self {
         case .solid: self
-        case .linear(let start, let end, let stops): .linear(start: start.shifted(d), end: end.shifted(d), stops: stops)
-        case .radial(let center, let radius, let stops): .radial(center: center.shifted(d), radius: radius, stops: stops)
+        case .linear(let start, let end, let stops, let dither):
+            .linear(start: start.shifted(d), end: end.shifted(d), stops: stops, dither: dither)
+        case .radial(let center, let radius, let stops, let dither):
+            .radial(center: center.shifted(d), radius: radius, stops: stops, dither: dither)
         case .gloss(let gloss, let top, let height): .gloss(gloss, top: top + d, height: height)
         case .rows: self
         }

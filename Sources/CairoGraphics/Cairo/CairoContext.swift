@@ -38,6 +38,12 @@ package final class CairoContext {
     package func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
     package func translate(_ dx: Double, _ dy: Double) { cairo_translate(pointer, dx, dy) }
     package func identityMatrix() { cairo_identity_matrix(pointer) }
+    /// The current transformation: user space to device pixels (the target's, also inside a group).
+    package func matrix() -> AffineMatrix {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return AffineMatrix(m)
+    }
 
     package func setSource(r: Double, g: Double, b: Double, a: Double) { cairo_set_source_rgba(pointer, r, g, b, a) }
     package func setSource(_ pattern: CairoPattern) { cairo_set_source(pointer, pattern.pointer) }
@@ -72,6 +78,13 @@ package final class CairoContext {
     package func pathExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double) {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_path_extents(pointer, &x1, &y1, &x2, &y2)
+        return (x1, y1, x2, y2)
+    }
+
+    /// The bounding box of the current clip in user space: (x1, y1, x2, y2).
+    package func clipExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(pointer, &x1, &y1, &x2, &y2)
         return (x1, y1, x2, y2)
     }
 

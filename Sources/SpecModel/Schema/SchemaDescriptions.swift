@@ -170,6 +170,7 @@ enum SchemaDescriptions {
         "GradientValue.span": KeyDoc("For text, the box the gradient spans: each line's box (`line`, the default), its ink, all the text's ink, or the frame."),
         "GradientValue.stops": KeyDoc("Colours (evenly spaced) or `{\"color\", \"at\"}` stops, at least 2.",
                                       minItems: 2, maxItems: SpecLimits.maxGradientStops),
+        "GradientValue.dither": KeyDoc("Ordered (Bayer) dithering of PNG pixels, so a subtle gradient shows no bands; when absent, on where a colour step would be wider than 4 device pixels. SVG and PDF leave it to the viewer."),
         "PositionedStop.color": KeyDoc("The stop's colour."),
         "PositionedStop.at": KeyDoc("Where the stop sits, 0–1 along the gradient, not decreasing; evenly between its neighbours when absent.",
                                     .between(0, 1)),
