@@ -29,6 +29,9 @@ extension Scene {
             case .seamless(let inner):
                 out += "\(pad)seamless\n"
                 appendCommands(inner, depth: depth + 1, to: &out)
+            case .layer(let inner, let opacity):
+                out += "\(pad)layer opacity \(n(opacity))\n"
+                appendCommands(inner, depth: depth + 1, to: &out)
             }
         }
     }

@@ -68,6 +68,7 @@ private extension DrawCommand {
             { layer.shape = layer.shape.shifted(d); return .shadow(layer) }()
         case .clip(let rect, let inner): .clip(rect.shifted(d), inner.map { $0.shifted(d) })
         case .seamless(let layer): .seamless(layer.map { $0.shifted(d) })
+        case .layer(let inner, let opacity): .layer(inner.map { $0.shifted(d) }, opacity: opacity)
         }
     }
 }

@@ -24,6 +24,7 @@ final class LabelSceneTests: XCTestCase {
             case .stroke: return "stroke"
             case .clip: return "clip"
             case .seamless: return "seamless"
+            case .layer: return "layer"
             }
         }
         // The first listed shadow is drawn last of the shadows, so it ends on top (as in CSS).

@@ -108,6 +108,8 @@ package final class CairoContext {
     package func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
     package func clip() { cairo_clip(pointer) }
     package func paint() { cairo_paint(pointer) }
+    /// Paints the source at a constant opacity.
+    package func paint(alpha: Double) { cairo_paint_with_alpha(pointer, alpha) }
 
     /// Strokes the current path with round joins and caps (so a stroke is the exact offset outline).
     package func stroke(width: Double, preserve: Bool = false) {

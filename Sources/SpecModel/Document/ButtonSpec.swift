@@ -36,6 +36,11 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     public var title: TextStyleValue?
     /// From the bounds to the title's box.
     public var contentInsets: InsetsValue?
+    /// The whole button's opacity, 0–1, composited as one layer; 0.5 in the `disabled` state unless
+    /// that state sets `opacity` or `background`.
+    public var opacity: Double?
+    /// Parts drawn at full opacity whatever `opacity` says.
+    public var unfaded: [ButtonPart]?
     /// State name → overrides; each renders one more image.
     public var states: OrderedObject<ButtonSpec>?
     /// Locale tag → overrides; each renders into a `<tag>/` folder.
@@ -45,7 +50,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: OrderedObject<ButtonSpec>? = nil, locales: OrderedObject<ButtonSpec>? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, opacity: Double? = nil, unfaded: [ButtonPart]? = nil, states: OrderedObject<ButtonSpec>? = nil, locales: OrderedObject<ButtonSpec>? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.version = version
         self.kind = kind
@@ -63,6 +68,8 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
         self.edge = edge
         self.title = title
         self.contentInsets = contentInsets
+        self.opacity = opacity
+        self.unfaded = unfaded
         self.states = states
         self.locales = locales
         self.output = output
@@ -70,7 +77,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, states, locales, output
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, opacity, unfaded, states, locales, output
     }
 
 }

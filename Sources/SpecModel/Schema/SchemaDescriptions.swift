@@ -134,6 +134,8 @@ enum SchemaDescriptions {
         "ButtonSpec.edge": KeyDoc("The rim outside the groove."),
         "ButtonSpec.title": KeyDoc("The title, with the label keys; centred, one line, white 15 pt bold by default."),
         "ButtonSpec.contentInsets": KeyDoc("From the button's bounds to the title's box, in points."),
+        "ButtonSpec.opacity": KeyDoc("The whole button's opacity, 0–1, chrome and title composited first and faded as one layer; 1 by default, 0.5 in the `disabled` state unless that state sets `opacity` or its own `background`.", .between(0, 1)),
+        "ButtonSpec.unfaded": KeyDoc("Parts drawn at full opacity whatever `opacity` says: `chrome` (edge, groove, border and background) and `title` (with its effects)."),
 
         "ViewSpec.background": KeyDoc("The view's fill, inside the border; clear by default."),
         "ViewSpec.cornerRadius": KeyDoc("In points, capped at half the shorter side.", .atLeast(0, max: SpecLimits.maxLength)),
@@ -268,6 +270,7 @@ enum SchemaDescriptions {
         "PositionedStop": "A gradient stop at a position.",
         "GradientType": "The gradient's geometry.",
         "GradientSpan": "The box a text gradient spans.",
+        "ButtonPart": "A part of a button that `opacity` can leave unfaded.",
         "GlossValue": "A gloss: its base colour, or the colour with the caustic and reflection parameters.",
         "GlossParameters": "The gloss of the reference math: base colour, caustic and reflection band.",
         "ReflectionValue": "The gloss's reflection band.",
