@@ -238,10 +238,17 @@ def run(binary, screenshots):
         if screenshots:
             browser.screenshot(os.path.join(screenshots, "preview-images.png"))
 
-        # Zoom 2×: the image is drawn twice as large, pixelated; back to 1×.
+        # Zoom 1× shows every scale at its point size: the @1x and the @2x image are both 200 × 40
+        # CSS pixels (points), the @2x one at half its pixel size.
+        sizes, _ = browser.wait_for("zoom 1× in points", """(() => {
+            const shown = [...document.querySelectorAll('figure.output img')].map(i => i.style.width + ' ' + i.style.height);
+            return shown.length === 2 && shown.every(s => s === '200px 40px') ? shown : null; })()""", 3)
+        print(f"ok: zoom 1× draws @1x and @2x at their point size: {sizes}")
+
+        # Zoom 4×: four times the point size, pixelated; back to 1×.
         browser.evaluate("document.querySelector('input[name=zoom][value=\"4\"]').click()")
         zoomed, _ = browser.wait_for("zoom 4×", """(() => { const i = document.querySelector('figure.output img');
-            return i.classList.contains('pixelated') && parseFloat(i.style.width) === 4 * i.naturalWidth / devicePixelRatio ? i.style.width : null; })()""", 3)
+            return i.classList.contains('pixelated') && parseFloat(i.style.width) === 4 * 200 ? i.style.width : null; })()""", 3)
         browser.evaluate("document.querySelector('input[name=zoom][value=\"1\"]').click()")
         browser.evaluate("document.querySelector('input[name=background][value=black]').click()")
         bg, _ = browser.wait_for("black background", "getComputedStyle(document.querySelector('figure.output img')).backgroundColor === 'rgb(0, 0, 0)'", 3)

@@ -20,18 +20,22 @@ struct FormatCommand: ParsableCommand {
         A folder is searched for *.json, bases (_*.json) included; asset catalogs, `fonts` folders, \
         render-spec-manifest.json and DTCG token files (*.tokens.json) are skipped.
 
+        --check writes nothing: it lists each file that is not canonical, followed by a unified diff \
+        (as `diff -u` or `git diff` prints it) of what formatting would change; `git apply` or \
+        `patch -p1` applies the whole output.
+
         Exit codes: 0 all canonical (or rewritten), 1 --check found files to format, 2 a file was refused.
 
         Examples:
           render-spec format Specs Examples
-          render-spec format --check Specs       in CI: lists the files that need formatting
+          render-spec format --check Specs       in CI: lists the files that need formatting, with a diff
         """
     )
 
     @Argument(help: "Spec files and folders.")
     var specs: [String]
 
-    @Flag(help: "Write nothing; list the files that are not in the canonical layout and exit 1 if there is one.")
+    @Flag(help: "Write nothing; list the files that are not in the canonical layout, each with a unified diff of what would change, and exit 1 if there is one.")
     var check = false
 
     func run() throws {
@@ -50,10 +54,18 @@ struct FormatCommand: ParsableCommand {
                 continue
             }
             let bytes = Array(canonical.utf8)
-            guard FileManager.default.contents(atPath: file).map(Array.init) != bytes else { continue }
+            let current = FileManager.default.contents(atPath: file)
+            guard current.map(Array.init) != bytes else { continue }
             changed.append(file)
             if check {
-                print("\(DisplayPath.forUser(file)): not formatted")
+                let name = DisplayPath.forUser(file)
+                print("\(name): not formatted")
+                // What formatting would change, as `git diff` writes it: `git apply` (or `patch -p1`)
+                // takes the output as it is, the lines above being text before the first header.
+                let text = current.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                if let diff = UnifiedDiff.make(from: text, to: canonical, oldName: "a/\(name)", newName: "b/\(name)") {
+                    print(diff, terminator: "")
+                }
             } else {
                 try rewrite(file, with: bytes)
                 print("formatted \(DisplayPath.forUser(file))")

@@ -175,6 +175,7 @@ enum PreviewPage {
       img.alt = output.path;
       img.dataset.width = String(output.width);
       img.dataset.height = String(output.height);
+      img.dataset.scale = String(output.scale);
       frame.append(img);
       const caption = el("figcaption");
       const label = [output.state];
@@ -232,20 +233,23 @@ enum PreviewPage {
         (errors ? " · " + errors + (errors === 1 ? " error" : " errors") : "");
     }
 
-    // 1×, 2× and 4× count device pixels, so 1× shows the image's own pixels on any display;
-    // fit scales each image to the page's width (and most of its height).
+    // 1×, 2× and 4× count points, as the app lays the image out: at 1× every scale is drawn at its
+    // point size (CSS pixels are points), an @2x image at half its pixel size and an @3x one at a
+    // third, so the scales stand side by side at one size and a 2× display shows the @2x image's own
+    // pixels. fit scales each image to the page's width (and most of its height).
     function applyZoom() {
       const zoom = body.dataset.zoom;
       const ratio = window.devicePixelRatio || 1;
       for (const img of images.values()) {
         const w = Number(img.dataset.width), h = Number(img.dataset.height);
+        const scale = Number(img.dataset.scale) || 1;
         if (!w || !h) continue;
         let cssScale;
         if (zoom === "fit") {
           const available = main.clientWidth - 44;  // less main's padding and the frame's border
           cssScale = Math.min(available / w, window.innerHeight * 0.8 / h);
         } else {
-          cssScale = Number(zoom) / ratio;
+          cssScale = Number(zoom) / scale;
         }
         img.style.width = (w * cssScale) + "px";
         img.style.height = (h * cssScale) + "px";

@@ -25,7 +25,8 @@ final class PreviewReloader: Sendable {
     private func run() {
         // Touched only by this thread.
         var watcher = FileWatcher()
-        var known: [String: Set<String>] = [:]
+        var cache = PreviewRenderer.Cache()
+        var changed: Set<String>?
         var generation = 0
         var lastErrors: [String] = []
         let clock = DateFormatter()
@@ -36,7 +37,7 @@ final class PreviewReloader: Sendable {
         watcher.watch(renderer.argumentPaths)
         while true {
             let started = Date()
-            let outcome = renderer.render(known: &known)
+            let outcome = renderer.render(changed: changed, cache: &cache)
             // Paths watched before keep their signature from before this render: a save while it
             // ran is reported by the next check.
             watcher.watch(outcome.inputs.union(renderer.argumentPaths))
@@ -46,22 +47,30 @@ final class PreviewReloader: Sendable {
                 milliseconds: Int(Date().timeIntervalSince(started) * 1000),
                 specs: outcome.specs, errors: outcome.errors)
             state.publish(snapshot, images: outcome.images)
-            lastErrors = report(snapshot, after: lastErrors)
-            while watcher.changes().isEmpty { Thread.sleep(forTimeInterval: interval) }
+            lastErrors = report(snapshot, rendered: outcome.rendered.count, after: lastErrors)
+            var saved = Set(watcher.changes())
+            while saved.isEmpty {
+                Thread.sleep(forTimeInterval: interval)
+                saved = Set(watcher.changes())
+            }
             // An editor that writes in several steps would otherwise show a half-written spec's
             // error for a moment: wait (briefly, boundedly) until the files hold still.
             for _ in 0..<5 {
                 Thread.sleep(forTimeInterval: 0.05)
-                if watcher.changes().isEmpty { break }
+                let more = watcher.changes()
+                if more.isEmpty { break }
+                saved.formUnion(more)
             }
+            // The next reload renders only the specs that read one of these files.
+            changed = saved
         }
     }
 
     /// One line on stderr per reload, and each error once while it lasts, for a terminal beside the page.
-    private func report(_ snapshot: PreviewSnapshot, after previous: [String]) -> [String] {
+    private func report(_ snapshot: PreviewSnapshot, rendered: Int, after previous: [String]) -> [String] {
         let errors = (snapshot.errors + snapshot.specs.flatMap(\.errors)).map(\.text)
         let images = snapshot.specs.reduce(0) { $0 + $1.outputs.count }
-        printError("preview: \(snapshot.reloadedAt) rendered \(images) image(s) in \(snapshot.milliseconds) ms"
+        printError("preview: \(snapshot.reloadedAt) rendered \(rendered) of \(snapshot.specs.count) spec(s), \(images) image(s) shown, in \(snapshot.milliseconds) ms"
                    + (errors.isEmpty ? "" : ", \(errors.count) error(s)"))
         errors.filter { !previous.contains($0) }.forEach(printError)
         return errors

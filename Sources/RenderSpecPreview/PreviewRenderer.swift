@@ -22,14 +22,29 @@ struct PreviewRenderer {
         /// PNG bytes by the SHA-256 (hex) that names them in `Output.src`.
         var images: [String: [UInt8]] = [:]
         /// Every file and folder a change to which could change the page: the specs, their bases and
-        /// token files, their fonts, and the folders searched for specs.
+        /// token files, their fonts and catalogs, and the folders searched for specs.
         var inputs: Set<String> = []
+        /// The spec files this reload loaded and rendered (as the user would type them); the others
+        /// were taken from the cache unchanged.
+        var rendered: [String] = []
     }
 
-    /// `known` maps each spec file to the inputs it had when it last loaded. A spec that fails to
-    /// load says nothing about its bases and fonts, so those stay watched: saving a fix to the base
-    /// that broke it must still reload.
-    func render(known: inout [String: Set<String>]) -> Outcome {
+    /// What the last reload learnt of each spec file (absolute path).
+    struct Cached {
+        /// The spec file, its bases and token files, fonts and string catalogs, as last loaded.
+        var inputs: Set<String>
+        /// Its entry and PNGs, kept while none of its inputs changes; nil when it failed, so it is
+        /// loaded again on the next reload whatever changed (a missing font may have appeared).
+        var rendered: (entry: PreviewSnapshot.SpecEntry, images: [String: [UInt8]])?
+    }
+    typealias Cache = [String: Cached]
+
+    /// Renders the specs whose inputs are in `changed` (every spec when `changed` is nil, the first
+    /// time), and takes the others from `cache` as the last reload left them: saving one spec, or
+    /// a base only some specs extend, re-renders only those. A spec that fails to load says nothing
+    /// about its bases and fonts, so the inputs it had stay watched: saving a fix to the base that
+    /// broke it must still reload.
+    func render(changed: Set<String>? = nil, cache: inout Cache) -> Outcome {
         var result = Outcome()
         let found = SpecDiscovery().specFiles(in: arguments)
         // A folder gains and loses specs by entries, which change its own modification time.
@@ -44,9 +59,19 @@ struct PreviewRenderer {
 
         let loader = SpecLoader(root: root)
         var variants: [(entry: Int, spec: ResolvedSpec)] = []
+        var next: Cache = [:]
+        var fresh: [Int: String] = [:]
         // A missing argument goes to the loader too, for its usual "no such file" error.
         for file in found.files + found.missing {
             let path = absolute(file)
+            if let changed, let kept = cache[path], let rendered = kept.rendered, kept.inputs.isDisjoint(with: changed) {
+                result.inputs.formUnion(kept.inputs)
+                result.images.merge(rendered.images) { old, _ in old }
+                result.specs.append(rendered.entry)
+                next[path] = kept
+                continue
+            }
+            result.rendered.append(DisplayPath.forUser(path))
             var entry = PreviewSnapshot.SpecEntry(file: DisplayPath.forUser(path), name: nil, outputs: [],
                                                   errors: [], warnings: [], ignoredFormats: [])
             var inputs: Set<String> = [path]
@@ -56,17 +81,20 @@ struct PreviewRenderer {
                     // Bases and token files are named by the positions of the values they set.
                     inputs.formUnion(spec.positions.values.map(\.file))
                     inputs.formUnion(spec.fonts.map(\.path))
+                    inputs.formUnion(spec.catalogFiles)
                     for format in spec.output.formats where format != .png && !entry.ignoredFormats.contains(format.rawValue) {
                         entry.ignoredFormats.append(format.rawValue)
                     }
                 }
                 entry.name = all.first?.name
-                known[path] = inputs
                 variants += all.map { (result.specs.count, $0) }
+                fresh[result.specs.count] = path
+                next[path] = Cached(inputs: inputs, rendered: nil)
             } catch {
                 entry.errors = error.errors.map(Self.entry)
                 inputs.formUnion(error.errors.map(\.file))
-                inputs.formUnion(known[path] ?? [])
+                inputs.formUnion(cache[path]?.inputs ?? [])
+                next[path] = Cached(inputs: inputs, rendered: nil)
             }
             result.inputs.formUnion(inputs)
             result.specs.append(entry)
@@ -76,12 +104,14 @@ struct PreviewRenderer {
         // font file saved since the last reload must be read again.
         let rendered = BatchRender(variants: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount, formats: [.png])
             .run(variants.map(\.spec)) { _, files in files }
+        var images: [Int: [String: [UInt8]]] = [:]
+        var failed: Set<Int> = []
         for ((index, spec), outcome) in zip(variants, rendered) {
             switch outcome {
             case .success(let (files, warnings)):
                 for file in files {
                     let hash = SHA256.hex(file.bytes)
-                    result.images[hash] = file.bytes
+                    images[index, default: [:]][hash] = file.bytes
                     let header = try? PNGHeader(pngData: Data(file.bytes))
                     result.specs[index].outputs.append(.init(
                         key: [spec.file, file.state, file.locale ?? "", OutputName.scaleLabel(file.scale)].joined(separator: "|"),
@@ -90,12 +120,20 @@ struct PreviewRenderer {
                 }
                 for w in warnings where !result.specs[index].warnings.contains(w) { result.specs[index].warnings.append(w) }
             case .failure(let error):
+                failed.insert(index)
                 let entry = (error as? SpecError).map(Self.entry)
                     ?? .init(message: "\(error)", text: "\(error)")
                 if !result.specs[index].errors.contains(entry) { result.specs[index].errors.append(entry) }
                 if let error = error as? SpecError { result.inputs.insert(error.file) }
             }
         }
+        for (index, path) in fresh {
+            let own = images[index] ?? [:]
+            result.images.merge(own) { old, _ in old }
+            // Only a spec whose every variant drew is kept: a failure is tried again on the next reload.
+            if !failed.contains(index) { next[path]?.rendered = (result.specs[index], own) }
+        }
+        cache = next
         return result
     }
 

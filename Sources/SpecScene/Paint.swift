@@ -4,10 +4,11 @@ import SpecModel
 /// How a shape is coloured, with its geometry already resolved to absolute points.
 package enum Paint: Equatable, Hashable, Sendable {
     case solid(RGBA)
-    /// A linear gradient from `start` (offset 0) to `end` (offset 1).
-    case linear(start: Point, end: Point, stops: [GradientStop])
+    /// A linear gradient from `start` (offset 0) to `end` (offset 1). `dither` is the spec's (nil:
+    /// decided per scale, docs/math.md#gradient-dither).
+    case linear(start: Point, end: Point, stops: [GradientStop], dither: Bool? = nil)
     /// A radial gradient from `center` (offset 0) out to `radius` (offset 1).
-    case radial(center: Point, radius: Double, stops: [GradientStop])
+    case radial(center: Point, radius: Double, stops: [GradientStop], dither: Bool? = nil)
     /// The gloss (docs/math.md#gloss-and-caustic) over the rows from `top` to `top + height`,
     /// evaluated per device row.
     case gloss(Gloss, top: Double, height: Double)
@@ -28,7 +29,7 @@ package enum Paint: Equatable, Hashable, Sendable {
             switch g.type {
             case .radial:
                 return .radial(center: Point(cx, cy), radius: (box.width * box.width + box.height * box.height).squareRoot() / 2,
-                               stops: g.stops)
+                               stops: g.stops, dither: g.dither)
             case .linear:
                 // CSS: the gradient line passes through the centre at `angle` (0 = up, clockwise) and is
                 // long enough that the corners get the first and last colours.
@@ -36,7 +37,7 @@ package enum Paint: Equatable, Hashable, Sendable {
                 let dx = sin(a), dy = -cos(a)
                 let half = (abs(box.width * dx) + abs(box.height * dy)) / 2
                 return .linear(start: Point(cx - dx * half, cy - dy * half), end: Point(cx + dx * half, cy + dy * half),
-                               stops: g.stops)
+                               stops: g.stops, dither: g.dither)
             }
         }
     }

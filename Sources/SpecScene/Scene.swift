@@ -65,6 +65,9 @@ package indirect enum DrawCommand: Equatable, Hashable, Sendable {
     /// layer without seams where its boxes meet (SeamlessCommand.swift). Other commands in it (an
     /// inner shadow) draw over what comes before them as usual.
     case seamless([DrawCommand])
+    /// Commands composited on their own, then laid over what is below at `opacity` (a faded
+    /// disabled button: overlapping parts do not show through each other).
+    case layer([DrawCommand], opacity: Double)
 }
 
 /// What one spec variant draws, in points, before any pixel exists.

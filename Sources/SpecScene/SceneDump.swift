@@ -29,6 +29,9 @@ extension Scene {
             case .seamless(let inner):
                 out += "\(pad)seamless\n"
                 appendCommands(inner, depth: depth + 1, to: &out)
+            case .layer(let inner, let opacity):
+                out += "\(pad)layer opacity \(n(opacity))\n"
+                appendCommands(inner, depth: depth + 1, to: &out)
             }
         }
     }
@@ -56,14 +59,19 @@ extension Scene {
         }
     }
 
+    /// Only the spec's explicit choice: the default decides per scale, which a scene has not got.
+    private func describe(dither: Bool?) -> String {
+        dither.map { $0 ? "; dither" : "; no dither" } ?? ""
+    }
+
     private func describe(_ paint: Paint) -> String {
         switch paint {
         case .solid(let c):
             return hex(c)
-        case .linear(let a, let b, let stops):
-            return "linear(\(n(a.x)),\(n(a.y))→\(n(b.x)),\(n(b.y)); \(describe(stops)))"
-        case .radial(let c, let r, let stops):
-            return "radial(\(n(c.x)),\(n(c.y)) r \(n(r)); \(describe(stops)))"
+        case .linear(let a, let b, let stops, let dither):
+            return "linear(\(n(a.x)),\(n(a.y))→\(n(b.x)),\(n(b.y)); \(describe(stops))\(describe(dither: dither)))"
+        case .radial(let c, let r, let stops, let dither):
+            return "radial(\(n(c.x)),\(n(c.y)) r \(n(r)); \(describe(stops))\(describe(dither: dither)))"
         case .gloss(let g, let top, let height):
             return "gloss(\(hex(g.color)) caustic \(hex(g.caustic)) rows \(n(top))+\(n(height)))"
         case .rows(let fill, let box):

@@ -48,8 +48,10 @@ private extension Paint {
     func shifted(_ d: Double) -> Paint {
         switch self {
         case .solid: self
-        case .linear(let start, let end, let stops): .linear(start: start.shifted(d), end: end.shifted(d), stops: stops)
-        case .radial(let center, let radius, let stops): .radial(center: center.shifted(d), radius: radius, stops: stops)
+        case .linear(let start, let end, let stops, let dither):
+            .linear(start: start.shifted(d), end: end.shifted(d), stops: stops, dither: dither)
+        case .radial(let center, let radius, let stops, let dither):
+            .radial(center: center.shifted(d), radius: radius, stops: stops, dither: dither)
         case .gloss(let gloss, let top, let height): .gloss(gloss, top: top + d, height: height)
         case .rows: self
         }
@@ -66,6 +68,7 @@ private extension DrawCommand {
             { layer.shape = layer.shape.shifted(d); return .shadow(layer) }()
         case .clip(let rect, let inner): .clip(rect.shifted(d), inner.map { $0.shifted(d) })
         case .seamless(let layer): .seamless(layer.map { $0.shifted(d) })
+        case .layer(let inner, let opacity): .layer(inner.map { $0.shifted(d) }, opacity: opacity)
         }
     }
 }

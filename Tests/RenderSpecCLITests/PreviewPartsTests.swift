@@ -82,8 +82,8 @@ final class PreviewPartsTests: XCTestCase {
         try #"{"version": 1, "kind": "label", "extends": "_base.json", "size": {"width": 50, "height": 20}, "text": "Hi", "output": {"scales": [1, 2], "formats": ["png", "pdf"]}}"#
             .write(toFile: spec, atomically: false, encoding: .utf8)
         let renderer = PreviewRenderer(arguments: [spec], root: folder.path)
-        var known: [String: Set<String>] = [:]
-        let good = renderer.render(known: &known)
+        var known = PreviewRenderer.Cache()
+        let good = renderer.render(cache: &known)
         XCTAssertEqual(good.specs.count, 1)
         XCTAssertEqual(good.specs[0].errors, [])
         XCTAssertEqual(good.specs[0].outputs.map { "\($0.width)x\($0.height)" }, ["50x20", "100x40"])
@@ -93,7 +93,7 @@ final class PreviewPartsTests: XCTestCase {
         XCTAssertTrue(good.inputs.contains(canonicalBase) || good.inputs.contains(base), "\(good.inputs)")
 
         try "{ broken".write(toFile: spec, atomically: false, encoding: .utf8)
-        let bad = renderer.render(known: &known)
+        let bad = renderer.render(cache: &known)
         XCTAssertEqual(bad.specs[0].outputs, [])
         XCTAssertEqual(bad.specs[0].errors.first?.line, 1)
         XCTAssertNotNil(bad.specs[0].errors.first?.excerpt)

@@ -120,9 +120,9 @@ struct UntrustedFilesTests {
         try fifo(cli, "specs/stuck.json")
         try FileManager.default.createSymbolicLink(atPath: cli.directory.appendingPathComponent("specs/linked.json").path,
                                                    withDestinationPath: outside.path)
-        var known: [String: Set<String>] = [:]
+        var known = PreviewRenderer.Cache()
         let outcome = PreviewRenderer(arguments: [cli.directory.appendingPathComponent("specs").path], root: cli.directory.path)
-            .render(known: &known)
+            .render(cache: &known)
         let byFile = Dictionary(uniqueKeysWithValues: outcome.specs.map { (($0.file as NSString).lastPathComponent, $0) })
         #expect(byFile["ok.json"]?.outputs.count == 1)
         #expect(byFile["stuck.json"]?.errors.map(\.message) == ["cannot read the spec file: it is a FIFO, not a file"])

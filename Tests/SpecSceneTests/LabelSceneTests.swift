@@ -24,6 +24,7 @@ final class LabelSceneTests: XCTestCase {
             case .stroke: return "stroke"
             case .clip: return "clip"
             case .seamless: return "seamless"
+            case .layer: return "layer"
             }
         }
         // The first listed shadow is drawn last of the shadows, so it ends on top (as in CSS).
@@ -38,7 +39,7 @@ final class LabelSceneTests: XCTestCase {
         style.fill = .gradient(Gradient(span: span, stops: [GradientStop(color: .white, at: 0), GradientStop(color: .black, at: 1)]))
         let scene = try build(style, height: 120)
         return scene.commands.compactMap { c -> (Point, Point)? in
-            if case .fill(_, .linear(let start, let end, _)) = c { return (start, end) }
+            if case .fill(_, .linear(let start, let end, _, _)) = c { return (start, end) }
             return nil
         }
     }

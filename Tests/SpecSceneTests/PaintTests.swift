@@ -7,7 +7,7 @@ final class PaintTests: XCTestCase {
     let box = Rect(x: 10, y: 20, width: 100, height: 50)
 
     private func line(_ angle: Double) -> (Point, Point) {
-        guard case .linear(let s, let e, _) = Paint.fill(.gradient(Gradient(angle: angle, stops: stops)), over: box) else {
+        guard case .linear(let s, let e, _, _) = Paint.fill(.gradient(Gradient(angle: angle, stops: stops)), over: box) else {
             XCTFail("not linear"); return (Point(0, 0), Point(0, 0))
         }
         return (s, e)

@@ -38,6 +38,12 @@ package final class CairoContext {
     package func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
     package func translate(_ dx: Double, _ dy: Double) { cairo_translate(pointer, dx, dy) }
     package func identityMatrix() { cairo_identity_matrix(pointer) }
+    /// The current transformation: user space to device pixels (the target's, also inside a group).
+    package func matrix() -> AffineMatrix {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return AffineMatrix(m)
+    }
 
     package func setSource(r: Double, g: Double, b: Double, a: Double) { cairo_set_source_rgba(pointer, r, g, b, a) }
     package func setSource(_ pattern: CairoPattern) { cairo_set_source(pointer, pattern.pointer) }
@@ -75,6 +81,13 @@ package final class CairoContext {
         return (x1, y1, x2, y2)
     }
 
+    /// The bounding box of the current clip in user space: (x1, y1, x2, y2).
+    package func clipExtents() -> (x1: Double, y1: Double, x2: Double, y2: Double) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(pointer, &x1, &y1, &x2, &y2)
+        return (x1, y1, x2, y2)
+    }
+
     /// Adds glyph outlines to the current path (for strokes, clips and masks).
     package func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         font.apply(to: pointer)
@@ -95,6 +108,8 @@ package final class CairoContext {
     package func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
     package func clip() { cairo_clip(pointer) }
     package func paint() { cairo_paint(pointer) }
+    /// Paints the source at a constant opacity.
+    package func paint(alpha: Double) { cairo_paint_with_alpha(pointer, alpha) }
 
     /// Strokes the current path with round joins and caps (so a stroke is the exact offset outline).
     package func stroke(width: Double, preserve: Bool = false) {

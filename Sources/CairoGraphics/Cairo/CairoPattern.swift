@@ -41,6 +41,17 @@ package final class CairoPattern {
         return p
     }
 
+    /// An image surface as a pattern, with nearest-neighbour sampling and padded edges, placed by
+    /// `matrix` (user space → pattern pixels).
+    package static func image(_ surface: CairoSurface, matrix: AffineMatrix) throws(GraphicsError) -> CairoPattern {
+        let p = try CairoPattern(cairo_pattern_create_for_surface(surface.pointer))
+        var m = matrix.cairo
+        cairo_pattern_set_matrix(p.pointer, &m)
+        cairo_pattern_set_filter(p.pointer, CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(p.pointer, CAIRO_EXTEND_PAD)
+        return p
+    }
+
     /// cairo inserts each stop after a scan from the first one, so n stops cost n²/2 steps; the
     /// spec's cap on stops (SpecLimits.maxGradientStops) keeps that small.
     private func add(_ stops: [ColorStop]) {

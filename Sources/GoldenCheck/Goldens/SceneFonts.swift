@@ -12,7 +12,7 @@ extension Scene {
                 switch command {
                 case .fill(let shape, _), .stroke(let shape, _, _, _): visit(shape)
                 case .shadow(let layer): visit(layer.shape)
-                case .clip(_, let inner), .seamless(let inner): visit(inner)
+                case .clip(_, let inner), .seamless(let inner), .layer(let inner, _): visit(inner)
                 }
             }
         }

@@ -38,6 +38,11 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     public var title: TextStyleValue?
     /// From the bounds to the title's box.
     public var contentInsets: InsetsValue?
+    /// The whole button's opacity, 0–1, composited as one layer; 0.5 in the `disabled` state unless
+    /// that state sets `opacity` or `background`.
+    public var opacity: Double?
+    /// Parts drawn at full opacity whatever `opacity` says.
+    public var unfaded: [ButtonPart]?
     /// State name → overrides; each renders one more image. Read from a file, the states keep
     /// the file's order; set from a dictionary (which has none), new states are taken in name order.
     public var states: [String: ButtonSpec]? {
@@ -58,7 +63,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, opacity: Double? = nil, unfaded: [ButtonPart]? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.comment = comment
         self.version = version
@@ -77,6 +82,8 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
         self.edge = edge
         self.title = title
         self.contentInsets = contentInsets
+        self.opacity = opacity
+        self.unfaded = unfaded
         self.stateEntries = OrderedObject(states, keepingOrderOf: nil)
         self.localeEntries = OrderedObject(locales, keepingOrderOf: nil)
         self.output = output
@@ -85,7 +92,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, stateEntries = "states", localeEntries = "locales", output
+        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, opacity, unfaded, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

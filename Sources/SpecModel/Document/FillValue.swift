@@ -50,21 +50,25 @@ extension CaseIterable where Self: CodingKey {
     static var allNames: [String] { allCases.map(\.stringValue) }
 }
 
-/// `{"stops", "type", "angle", "span"}`: stops are colours or `{"color", "at"}`.
+/// `{"stops", "type", "angle", "span", "dither"}`: stops are colours or `{"color", "at"}`.
 public struct GradientValue: Codable, Sendable, Equatable, DocumentNoun {
     public var type: GradientType?
     /// Degrees, CSS convention: 180 (the default) runs top to bottom.
     public var angle: Double?
     public var span: GradientSpan?
     public var stops: [GradientStopValue]?
+    /// Ordered dithering of the PNG pixels (docs/math.md#gradient-dither); when absent, on where the
+    /// gradient's colour steps would be wider than 4 device pixels.
+    public var dither: Bool?
 
     static var noun: String { "a gradient object" }
 
-    public init(stops: [GradientStopValue]? = nil, type: GradientType? = nil, angle: Double? = nil, span: GradientSpan? = nil) {
-        self.stops = stops; self.type = type; self.angle = angle; self.span = span
+    public init(stops: [GradientStopValue]? = nil, type: GradientType? = nil, angle: Double? = nil, span: GradientSpan? = nil,
+                dither: Bool? = nil) {
+        self.stops = stops; self.type = type; self.angle = angle; self.span = span; self.dither = dither
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case type, angle, span, stops }
+    enum CodingKeys: String, CodingKey, CaseIterable { case type, angle, span, stops, dither }
 }
 
 /// A bare colour (placed evenly, as in CSS) or `{"color", "at"}`.

@@ -24,3 +24,7 @@ extension SpecVocabulary {
 public enum SpecKind: String, SpecVocabulary {
     case label, textField, button, view, bitmapFont, atlas
 }
+
+/// The parts of a button an `opacity` can leave unfaded: its chrome (edge, groove, border and
+/// background, one layer) and its title with the title's effects.
+public enum ButtonPart: String, SpecVocabulary { case chrome, title }

@@ -11,10 +11,12 @@ extension SpecResolver {
             .map { $0.map { Edge(width: $0.width, from: $0.from, to: $0.to, exponent: $0.exponent) } }
         let title: TextStyle?? = button.title.map { self.title($0, path.key("title")) }
         let contentInsets = button.contentInsets.map { insets($0, path.key("contentInsets"), "inset") } ?? .zero
+        let opacity = button.opacity.map { unit($0, path.key("opacity")) } ?? 1
         guard let background, let cornerRadius, let border, groove != .some(nil), edge != .some(nil),
-              title != .some(nil), let contentInsets else { return nil }
+              title != .some(nil), let contentInsets, let opacity else { return nil }
         return ButtonStyle(background: background, cornerRadius: cornerRadius, border: border, groove: groove ?? nil,
-                           edge: edge ?? nil, title: title ?? nil, contentInsets: contentInsets)
+                           edge: edge ?? nil, title: title ?? nil, contentInsets: contentInsets,
+                           opacity: opacity, unfaded: Set(button.unfaded ?? []))
     }
 
     func viewStyle(_ view: ViewSpec) -> ViewStyle? {

@@ -11,7 +11,8 @@ extension SpecResolver {
     func gradient(_ value: GradientValue, _ path: ValuePath) -> Gradient? {
         let stops = required(value.stops, path.key("stops")).flatMap { gradientStops($0, path.key("stops")) }
         guard let stops else { return nil }
-        return Gradient(type: value.type ?? .linear, angle: value.angle ?? 180, span: value.span ?? .line, stops: stops)
+        return Gradient(type: value.type ?? .linear, angle: value.angle ?? 180, span: value.span ?? .line, stops: stops,
+                        dither: value.dither)
     }
 
     /// As in CSS, a stop without `at` is placed evenly between its neighbours (the first at 0, the

@@ -31,7 +31,7 @@ struct VariantResolver {
             resolver.textField(field, editing: variant.state == "editing").map(Content.textField)
         case .button(let button):
             resolver.buttonStyle(button).map {
-                ButtonStateDefaults.apply(to: $0, state: variant.state, stateSetsBackground: variant.stateKeys.contains("background"))
+                ButtonStateDefaults.apply(to: $0, state: variant.state, stateKeys: variant.stateKeys)
             }.map(Content.button)
         case .view(let view):
             resolver.viewStyle(view).map(Content.view)

@@ -81,10 +81,16 @@ package struct ButtonStyle: Equatable, Hashable, Sendable {
     package var title: TextStyle?
     /// Inset from the button's bounds to the title's box, as UIButton's contentEdgeInsets.
     package var contentInsets: Insets
+    /// The whole button's opacity (its chrome and title composited first, then faded as one).
+    package var opacity: Double
+    /// Parts drawn at full opacity outside the faded layer.
+    package var unfaded: Set<ButtonPart>
     package init(background: Fill = ButtonStyle.defaultBackground, cornerRadius: Double = 0, border: Border = .button,
-                groove: Groove? = nil, edge: Edge? = nil, title: TextStyle? = nil, contentInsets: Insets = .zero) {
+                groove: Groove? = nil, edge: Edge? = nil, title: TextStyle? = nil, contentInsets: Insets = .zero,
+                opacity: Double = 1, unfaded: Set<ButtonPart> = []) {
         self.background = background; self.cornerRadius = cornerRadius; self.border = border
         self.groove = groove; self.edge = edge; self.title = title; self.contentInsets = contentInsets
+        self.opacity = opacity; self.unfaded = unfaded
     }
     /// "A gloss of a blue" (docs/spec.md#button); docs/math.md#gloss-and-caustic works it through.
     package static let defaultBackground = Fill.gloss(Gloss(color: RGBA(0.16, 0.36, 0.85)))

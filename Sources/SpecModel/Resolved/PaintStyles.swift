@@ -19,8 +19,12 @@ package struct Gradient: Equatable, Hashable, Sendable {
     package var span: GradientSpan
     /// At least two, positions filled in (evenly spaced when the spec gave bare colours), ascending.
     package var stops: [GradientStop]
-    package init(type: GradientType = .linear, angle: Double = 180, span: GradientSpan = .line, stops: [GradientStop]) {
-        self.type = type; self.angle = angle; self.span = span; self.stops = stops
+    /// The spec's `dither`: nil leaves it to the drawing, which dithers where the colour steps are
+    /// wider than 4 device pixels (docs/math.md#gradient-dither), a length only a scale knows.
+    package var dither: Bool?
+    package init(type: GradientType = .linear, angle: Double = 180, span: GradientSpan = .line, stops: [GradientStop],
+                 dither: Bool? = nil) {
+        self.type = type; self.angle = angle; self.span = span; self.stops = stops; self.dither = dither
     }
 }
 

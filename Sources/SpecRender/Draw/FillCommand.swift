@@ -10,17 +10,15 @@ enum FillCommand {
         let cairo = ctx.cairo
         cairo.save()
         defer { cairo.restore() }
-        try ctx.setSource(paint, on: cairo)
         switch shape {
-        case .path, .box:
-            cairo.newPath()
-            try ctx.appendPath(shape, to: cairo)
-            cairo.fill()
         case .glyphs(let runs) where ctx.vector:
+            try ctx.setSource(paint, on: cairo)
             for run in runs { cairo.showGlyphs(run.glyphs.map(\.placed), font: try ctx.fonts.font(run.font)) }
-        case .glyphs:
+        case .path, .box, .glyphs:
+            // The path first: a dithered gradient is made for the path's pixels only.
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
+            try ctx.setSource(paint, on: cairo)
             cairo.fill()
         }
     }

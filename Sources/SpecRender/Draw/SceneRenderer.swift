@@ -62,6 +62,11 @@ package struct SceneRenderer: Sendable {
                 ctx.cairo.restore()
             case .seamless(let inner):
                 try SeamlessCommand.draw(inner, in: ctx, renderer: self)
+            case .layer(let inner, let opacity):
+                ctx.cairo.pushGroup()
+                try draw(inner, in: ctx)
+                ctx.cairo.popGroupToSource()
+                ctx.cairo.paint(alpha: opacity)
             }
         }
     }

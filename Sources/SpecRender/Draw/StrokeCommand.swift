@@ -9,26 +9,27 @@ enum StrokeCommand {
         cairo.save()
         defer { cairo.restore() }
         switch position {
+        // Each path is built before its source: a dithered gradient covers the stroke's pixels only.
         case .center:
-            try ctx.setSource(paint, on: cairo)
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
+            try ctx.setSource(paint, on: cairo, outset: width / 2)
             cairo.stroke(width: width)
         case .inside:
             // Twice the width, clipped to the shape: only the inner half shows.
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
             cairo.clip()
-            try ctx.setSource(paint, on: cairo)
             try ctx.appendPath(shape, to: cairo)
+            try ctx.setSource(paint, on: cairo)
             cairo.stroke(width: 2 * width)
         case .outside:
             // Twice the width in a group, then the shape itself cut out of it: only the outer half
             // remains, whatever the fill's opacity.
             cairo.pushGroup()
-            try ctx.setSource(paint, on: cairo)
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
+            try ctx.setSource(paint, on: cairo, outset: width)
             cairo.stroke(width: 2 * width)
             cairo.setOperator(.destinationOut)
             cairo.setSource(r: 0, g: 0, b: 0, a: 1)

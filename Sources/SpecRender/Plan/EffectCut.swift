@@ -17,9 +17,17 @@ enum EffectCut {
     static let visibleEdge = 3.0 / 255
 
     static func warnings(_ scene: Scene, of spec: ResolvedSpec, fonts: FontCache, blurWorkers: Int) throws -> [String] {
-        let layers = scene.commands.compactMap { command -> ShadowLayer? in
-            if case .shadow(let layer) = command, !layer.inner { return layer } else { return nil }
+        // A faded layer (a disabled button) still casts its shadows where they were.
+        func casters(_ commands: [DrawCommand]) -> [ShadowLayer] {
+            commands.flatMap { command -> [ShadowLayer] in
+                switch command {
+                case .shadow(let layer) where !layer.inner: [layer]
+                case .layer(let inner, _): casters(inner)
+                default: []
+                }
+            }
         }
+        let layers = casters(scene.commands)
         guard !layers.isEmpty else { return [] }
         let canvas = scene.pixelSize(scale: 1)
         let scratch = try CairoContext(CairoSurface(unboundedAlpha: ()))

@@ -27,13 +27,29 @@ struct ButtonScene {
         let margin = Chrome.margin(spec, frame: frame, titleInk: style.title == nil ? nil : ink, titleStyle: style.title)
         let outer = frame.offsetBy(margin.left, margin.top)
 
-        var commands = chrome(in: outer)
+        let chromeCommands = chrome(in: outer)
+        var titleCommands: [DrawCommand] = []
         if let title = style.title {
             let placed = lines.map { $0.moved(by: Point(margin.left, margin.top)) }
-            commands += TextEffects(style: title, path: "$.title").commands(lines: placed, frame: outer)
+            titleCommands = TextEffects(style: title, path: "$.title").commands(lines: placed, frame: outer)
         }
+        let commands = faded(chrome: chromeCommands, title: titleCommands)
         return Scene(width: frame.width + margin.left + margin.right, height: frame.height + margin.top + margin.bottom,
                      background: spec.canvas.background, commands: commands, warnings: warnings)
+    }
+
+    /// The button at its `opacity`: the parts that fade composited together first and faded as one
+    /// layer (the title over the chrome shows the chrome through it, not the canvas), those in
+    /// `unfaded` drawn at full opacity in their place.
+    private func faded(chrome: [DrawCommand], title: [DrawCommand]) -> [DrawCommand] {
+        guard style.opacity < 1 else { return chrome + title }
+        let chromeFades = !style.unfaded.contains(.chrome), titleFades = !style.unfaded.contains(.title)
+        switch (chromeFades, titleFades) {
+        case (true, true): return [.layer(chrome + title, opacity: style.opacity)]
+        case (true, false): return [.layer(chrome, opacity: style.opacity)] + title
+        case (false, true): return chrome + (title.isEmpty ? [] : [.layer(title, opacity: style.opacity)])
+        case (false, false): return chrome + title
+        }
     }
 
     /// Edge, groove, border and body, outside in. Each ramp runs over its own rounded rect's rows
