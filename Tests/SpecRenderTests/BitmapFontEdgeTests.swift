@@ -103,8 +103,8 @@ import SpecScene
     }
 
     /// The bleed itself: alpha and ink untouched; a transparent pixel takes its nearest ink's
-    /// colour (ring 1 the alpha-weighted mean of the ink around it), further ones the ring
-    /// before; the same page always gives the same bytes.
+    /// colour (next to ink, the alpha-weighted mean of the ink around it; further out, a
+    /// neighbour's one step nearer); the same page always gives the same bytes.
     @Test func bleedingFillsTransparentPixelsFromTheNearestInk() throws {
         var pixels = [UInt8](repeating: 0, count: 7 * 3 * 4)
         func set(_ x: Int, _ y: Int, _ p: [UInt8]) { pixels.replaceSubrange((y * 7 + x) * 4..<(y * 7 + x) * 4 + 4, with: p) }
@@ -120,6 +120,8 @@ import SpecScene
         #expect(image[1, 0] == (175, 15, 15, 0))
         #expect(image[0, 2] == (100, 30, 30, 0))          // touches only the faint red
         #expect(image[5, 1] == (0, 0, 250, 0))            // nearest: the blue
+        #expect(image[2, 2].r >= 100 && image[2, 2].b <= 30) // two from the red, four from the blue
+        #expect(image[4, 0].b == 250 && image[4, 0].r == 0) // two from the blue, four from the red
         var again = original
         AlphaBleeding.bleed(&again)
         #expect(again == image)
