@@ -15,10 +15,12 @@ extension CairoSurface {
                         let word = row[x], alpha = word >> 24
                         let out = (y * width + x) * 4
                         guard alpha > 0 else { continue }
-                        for (channel, shift) in [16, 8, 0].enumerated() {
-                            let value = (word >> UInt32(shift)) & 0xFF
-                            target[out + channel] = UInt8(alpha == 255 ? value : (value * 255 + alpha / 2) / alpha)
+                        @inline(__always) func straight(_ value: UInt32) -> UInt8 {
+                            UInt8(alpha == 255 ? value : (value * 255 + alpha / 2) / alpha)
                         }
+                        target[out] = straight((word >> 16) & 0xFF)
+                        target[out + 1] = straight((word >> 8) & 0xFF)
+                        target[out + 2] = straight(word & 0xFF)
                         target[out + 3] = UInt8(alpha)
                     }
                 }
