@@ -49,6 +49,9 @@ struct AtlasCommand: ParsableCommand {
     @Flag(name: .customLong("power-of-two"), help: "Round page sides up to powers of two.")
     var powerOfTwo = false
 
+    @Flag(help: "Write premultiplied pages (and say so in the descriptor) instead of straight alpha with bled edges.")
+    var premultiplied = false
+
     @OptionGroup var batch: BatchOptions
 
     @OptionGroup var png: PNGCompressionOption
@@ -100,7 +103,8 @@ struct AtlasCommand: ParsableCommand {
         // Every sheet is built before any file is written: a sprite too large for a page stops
         // the run with nothing written.
         let builder = AtlasBuilder(name: destination.name, options: PackOptions(maxSize: maxSize, padding: padding, powerOfTwo: powerOfTwo),
-                                   format: AtlasFormat(rawValue: format) ?? .texturePacker, compression: png.compression)
+                                   format: AtlasFormat(rawValue: format) ?? .texturePacker, compression: png.compression,
+                                   alpha: PageAlpha(premultiplied: premultiplied))
         var files: [(path: String, bytes: [UInt8])] = []
         for (s, scale) in sheetScales.enumerated() {
             do {

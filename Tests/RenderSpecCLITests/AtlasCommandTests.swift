@@ -3,7 +3,9 @@ import PNGCodec
 import XCTest
 
 /// `render-spec atlas`: every frame cut back out of its sheet, by the rules each format's own
-/// reader follows, must be the PNG `render` writes for that variant, byte for byte.
+/// reader follows, must be the PNG `render` writes for that variant, byte for byte where anything
+/// shows: fully transparent pixels carry the page's bled colour (PageAlpha), which no blend shows,
+/// and are compared as the single render has them, RGB 0.
 final class AtlasCommandTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -35,7 +37,8 @@ final class AtlasCommandTests: XCTestCase {
         scale == 1 ? key : String(key.dropLast(4)) + "@\(scale)x.png"
     }
 
-    /// `source`'s `frame` placed at (x, y) on a transparent `width`×`height` canvas.
+    /// `source`'s `frame` placed at (x, y) on a transparent `width`×`height` canvas, the colour of
+    /// its fully transparent pixels (bled from the ink near them) set to 0.
     private func rebuild(_ page: RGBAImage, frame: (x: Int, y: Int, w: Int, h: Int), at x: Int, _ y: Int,
                          width: Int, height: Int) throws -> RGBAImage {
         var canvas = RGBAImage(width: width, height: height)
@@ -43,6 +46,9 @@ final class AtlasCommandTests: XCTestCase {
             let from = ((frame.y + row) * page.width + frame.x) * 4
             let to = ((y + row) * width + x) * 4
             canvas.pixels.replaceSubrange(to..<(to + frame.w * 4), with: page.pixels[from..<(from + frame.w * 4)])
+        }
+        for i in stride(from: 0, to: canvas.pixels.count, by: 4) where canvas.pixels[i + 3] == 0 {
+            canvas.pixels.replaceSubrange(i..<(i + 3), with: [0, 0, 0])
         }
         return canvas
     }
@@ -254,6 +260,24 @@ final class AtlasCommandTests: XCTestCase {
         XCTAssertEqual(blank.first?["trimmed"] as? Bool, true)
         XCTAssertEqual((blank.first?["frame"] as? [String: Int]).map { [$0["w"], $0["h"]] }, [1, 1])
         XCTAssertEqual(blank.first?["sourceSize"] as? [String: Int], ["w": 20, "h": 10])
+        // The sheet's transparent pixels are bled: the padding beside a chip is the chip's blue.
+        let page = try RGBAImage(pngData: cli.data("out/chips.png"))
+        let bled = stride(from: 0, to: page.pixels.count, by: 4).filter { page.pixels[$0 + 3] == 0 }
+        XCTAssertFalse(bled.isEmpty)
+        XCTAssertTrue(bled.allSatisfy { Array(page.pixels[$0..<($0 + 3)]) != [0, 0, 0] }, "a transparent pixel left black")
+
+        // `--premultiplied`: the descriptors say so, and a page's colour is multiplied by alpha.
+        let pma = try cli.run(["atlas", "--max-size", "64", "--premultiplied", "-o", "pma/chips"] + specs, environment: [:])
+        XCTAssertEqual(pma.status, 0, pma.stderr)
+        let meta = try XCTUnwrap((try JSONSerialization.jsonObject(with: cli.data("pma/chips.json")) as? [String: Any])?["meta"] as? [String: Any])
+        XCTAssertEqual(meta["premultipliedAlpha"] as? Bool, true)
+        let gdxPMA = try cli.run(["atlas", "--max-size", "64", "--premultiplied", "--format", "libgdx", "-o", "gdxpma/chips"] + specs, environment: [:])
+        XCTAssertEqual(gdxPMA.status, 0, gdxPMA.stderr)
+        XCTAssertTrue(String(decoding: try cli.data("gdxpma/chips.atlas"), as: UTF8.self).contains("repeat: none\npma: true\n"))
+        let premultiplied = try RGBAImage(pngData: cli.data("pma/chips.png"))
+        XCTAssertTrue(stride(from: 0, to: premultiplied.pixels.count, by: 4).allSatisfy { i in
+            (0..<3).allSatisfy { premultiplied.pixels[i + $0] <= premultiplied.pixels[i + 3] }
+        })
     }
 
     func testSameBytesOnEveryRunWithAnyNumberOfJobs() throws {

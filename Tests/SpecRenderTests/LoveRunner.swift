@@ -21,6 +21,9 @@ enum LoveRunner {
         /// Per font, in the order given: its line height and base as LÖVE read them, and the
         /// width LÖVE gives the text.
         var metrics: [(height: Int, base: Int, width: Int)]
+        /// Per font, with the `--prefixes` option: LÖVE's width of the text's first 1, 2, …
+        /// characters, where its pen stands after each.
+        var prefixWidths: [[Int]]
         var seconds: Double
     }
 
@@ -29,8 +32,10 @@ enum LoveRunner {
 
     /// `background` is "r,g,b,a" (0–1) or "transparent"; font paths absolute.
     /// `game` is another LÖVE game folder taking the same arguments (a test's hanging one).
+    /// `options` are love-draw's (`--scale=1.5`, `--filter=linear`, `--blend=premultiplied`, `--prefixes`).
     static func draw(_ text: String, at x: Int, _ y: Int, fonts: [URL], width: Int, height: Int,
-                     background: String = "transparent", timeout: Int = 30, game: URL = harness) throws -> Drawing {
+                     background: String = "transparent", options: [String] = [], timeout: Int = 30,
+                     game: URL = harness) throws -> Drawing {
         guard let timeoutTool = executable("timeout"), executable("love") != nil, executable("xvfb-run") != nil else {
             let message = "LÖVE and xvfb-run are needed to draw with bitmap fonts (scripts/setup.sh installs love, xvfb, xauth)"
             if ProcessInfo.processInfo.environment["RENDER_SPEC_REQUIRE_LOVE"] != nil { throw LoveError(message: message) }
@@ -42,7 +47,7 @@ enum LoveRunner {
         let out = dir.appendingPathComponent("out.png")
         let arguments = ["-s", "KILL", String(timeout), "xvfb-run", "-n", String(Int.random(in: 1000...9000)), "-a",
                          "-s", "-screen 0 1024x768x24",
-                         "love", game.path, out.path, String(width), String(height), background, String(x), String(y), text]
+                         "love", game.path] + options + [out.path, String(width), String(height), background, String(x), String(y), text]
             + fonts.map(\.path)
         let run = try ToolRun(timeoutTool, arguments, in: dir, timeout: Double(timeout + 10))
         guard run.status == 0, !run.timedOut else {
@@ -58,7 +63,10 @@ enum LoveRunner {
             guard let height = values["height"], let base = values["base"], let width = values["width"] else { return nil }
             return (height, base, width)
         }
-        return Drawing(image: try RGBAImage(contentsOfPNG: out), metrics: metrics, seconds: run.seconds)
+        let prefixWidths = run.stdout.split(separator: "\n").filter { $0.hasPrefix("prefixes=") }.map { line in
+            line.dropFirst("prefixes=".count).split(separator: ",").compactMap { Int($0) }
+        }
+        return Drawing(image: try RGBAImage(contentsOfPNG: out), metrics: metrics, prefixWidths: prefixWidths, seconds: run.seconds)
     }
 
     /// The program's path on PATH, or nil.

@@ -1,7 +1,14 @@
 -- love-draw: draws a text with AngelCode BMFont fonts as LÖVE itself draws them, and saves it.
 --
 --   timeout -s KILL 30 xvfb-run -n $((1000 + RANDOM % 8000)) -a -s "-screen 0 1024x768x24" \
---       love scripts/love-draw OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]
+--       love scripts/love-draw [OPTION ...] OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]
+--
+-- OPTIONs, before OUT.png, change how a game would draw:
+--   --scale=S          draw the text scaled by S (love.graphics.print's sx and sy), from (X, Y)
+--   --filter=linear    sample the pages with linear filtering (default nearest: pixel-exact)
+--   --blend=premultiplied  the pages hold premultiplied colour (default alphamultiply: straight)
+--   --prefixes         also print, per font, `prefixes=W1,W2,...`: font:getWidth of TEXT's first
+--                      1, 2, ... characters, where the engine's pen stands after each
 --
 -- (SIGKILL: LÖVE turns SIGTERM into a quit event, which a hung game never reads. A random
 -- starting display: parallel `xvfb-run -a` runs all race for :99.)
@@ -52,7 +59,7 @@ end
 -- and the save folder. So the .fnt and its pages are read with Lua's io from wherever they
 -- are, handed over as in-memory FileData and ImageData, and the rasterizer is made directly:
 -- the same BMFont parser newFont uses, and nothing is copied or mounted.
-local function loadFont(path)
+local function loadFont(path, filter)
 	local definition = readFile(path)
 	local folder = path:match("^(.*)/[^/]*$") or "."
 	local pages = {}
@@ -68,7 +75,7 @@ local function loadFont(path)
 	local data = love.filesystem.newFileData(definition, path:match("[^/]*$"))
 	local rasterizer = love.font.newBMFontRasterizer(data, pages)
 	local font = love.graphics.newFont(rasterizer)
-	font:setFilter("nearest", "nearest")
+	font:setFilter(filter, filter)
 	return font
 end
 
@@ -83,11 +90,42 @@ local function gameArguments(raw)
 	return args
 end
 
-function love.load(_, raw)
-	local args = gameArguments(raw)
-	if #args < 8 then
-		error("usage: love love-draw OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]", 0)
+-- The leading `--name=value` (or `--name`) options, and the positional arguments after them.
+local function options(args)
+	local found = {scale = "1", filter = "nearest", blend = "alphamultiply"}
+	local known = {scale = true, filter = true, blend = true, prefixes = true}
+	local first = 1
+	while args[first] and args[first]:sub(1, 2) == "--" do
+		local name, value = args[first]:match("^%-%-([%a]+)=?(.*)$")
+		if not name or not known[name] then error("unknown option " .. args[first], 0) end
+		found[name] = value ~= "" and value or true
+		first = first + 1
 	end
+	local rest = {}
+	for i = first, #args do rest[#rest + 1] = args[i] end
+	if found.filter ~= "nearest" and found.filter ~= "linear" then error("--filter must be nearest or linear", 0) end
+	if found.blend ~= "alphamultiply" and found.blend ~= "premultiplied" then
+		error("--blend must be alphamultiply or premultiplied", 0)
+	end
+	return found, rest
+end
+
+-- The byte offsets where each UTF-8 character of `text` ends.
+local function characterEnds(text)
+	local ends = {}
+	for position in text:gmatch("()[^\128-\191][\128-\191]*") do
+		if position > 1 then ends[#ends + 1] = position - 1 end
+	end
+	ends[#ends + 1] = #text
+	return ends
+end
+
+function love.load(_, raw)
+	local settings, args = options(gameArguments(raw))
+	if #args < 8 then
+		error("usage: love love-draw [OPTION ...] OUT.png WIDTH HEIGHT BG X Y TEXT FONT.fnt [FONT2.fnt ...]", 0)
+	end
+	local scale = number(settings.scale, "--scale")
 	local out, text = args[1], args[7]
 	local width, height = number(args[2], "WIDTH"), number(args[3], "HEIGHT")
 	local x, y = number(args[5], "X"), number(args[6], "Y")
@@ -98,9 +136,14 @@ function love.load(_, raw)
 
 	local fonts = {}
 	for i = 8, #args do
-		local font = loadFont(args[i])
+		local font = loadFont(args[i], settings.filter)
 		fonts[#fonts + 1] = font
 		print(string.format("height=%d base=%d width=%d", font:getHeight(), font:getBaseline(), font:getWidth(text)))
+		if settings.prefixes then
+			local widths = {}
+			for _, stop in ipairs(characterEnds(text)) do widths[#widths + 1] = font:getWidth(text:sub(1, stop)) end
+			print("prefixes=" .. table.concat(widths, ","))
+		end
 	end
 
 	-- A canvas, not the window's back buffer: its size and pixel format do not depend on the
@@ -111,11 +154,13 @@ function love.load(_, raw)
 	-- "alpha" with "alphamultiply": the glyph pages are straight-alpha PNGs, so the source is
 	-- multiplied by its alpha and laid over what is there. The canvas therefore holds
 	-- premultiplied colour, which is undone below before the PNG (straight alpha) is written.
-	love.graphics.setBlendMode("alpha", "alphamultiply")
+	-- With --blend=premultiplied the pages already hold premultiplied colour, and the canvas
+	-- ends up holding the same.
+	love.graphics.setBlendMode("alpha", settings.blend)
 	love.graphics.setColor(1, 1, 1, 1)
 	for _, font in ipairs(fonts) do
 		love.graphics.setFont(font)
-		love.graphics.print(text, x, y)
+		love.graphics.print(text, x, y, 0, scale, scale)
 	end
 	love.graphics.setCanvas()
 

@@ -17,21 +17,24 @@ public struct AtlasSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var atlas: AtlasValue?
     /// The descriptor's format.
     public var atlasFormat: AtlasFileFormat?
+    /// Pages with colour multiplied by alpha, instead of straight alpha with transparent pixels
+    /// bled with the colour of their nearest ink.
+    public var premultiplied: Bool?
     /// Scales and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
     public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, sprites: [String]? = nil,
-                atlas: AtlasValue? = nil, atlasFormat: AtlasFileFormat? = nil, output: OutputValue? = nil) {
+                atlas: AtlasValue? = nil, atlasFormat: AtlasFileFormat? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.sprites = sprites
-        self.atlas = atlas; self.atlasFormat = atlasFormat; self.output = output
+        self.atlas = atlas; self.atlasFormat = atlasFormat; self.premultiplied = premultiplied; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, sprites, atlas, atlasFormat, output
+        case version, kind, name, sprites, atlas, atlasFormat, premultiplied, output
     }
 }
 

@@ -45,23 +45,26 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var layers: BitmapFontLayers?
     /// How the glyph cells are packed into pages.
     public var atlas: AtlasValue?
+    /// Pages with colour multiplied by alpha, instead of straight alpha with transparent pixels
+    /// bled with the colour of their nearest ink.
+    public var premultiplied: Bool?
     /// Scales and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
         self.charactersFrom = charactersFrom; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
-        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.atlas = atlas; self.output = output
+        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.atlas = atlas; self.premultiplied = premultiplied; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, engine, layers, atlas, output
+        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, engine, layers, atlas, premultiplied, output
     }
 }
 

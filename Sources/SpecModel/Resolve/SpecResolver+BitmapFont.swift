@@ -8,7 +8,7 @@ extension SpecResolver {
         }
         let fromCharacters = spec.characters.map { characterSources($0, path.key("characters")) } ?? []
         let fromFiles = spec.charactersFrom.map { charactersFrom($0, path.key("charactersFrom")) } ?? []
-        let atlas = spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions()
+        let atlas = (spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions())?.premultiplied(spec.premultiplied)
         guard var style, let fromCharacters, let fromFiles, let atlas else { return nil }
 
         let sources = fromCharacters + fromFiles
@@ -149,5 +149,14 @@ extension Content {
         case .bitmapFont(let font): font.text.text
         case .atlas: ""
         }
+    }
+}
+
+extension AtlasOptions {
+    /// The options with a spec's top-level `premultiplied` (false when left out).
+    func premultiplied(_ value: Bool?) -> AtlasOptions {
+        var options = self
+        options.premultiplied = value ?? false
+        return options
     }
 }

@@ -41,8 +41,10 @@ package struct AtlasOptions: Equatable, Hashable, Sendable {
     package var maxSize: Int
     package var padding: Int
     package var powerOfTwo: Bool
-    package init(maxSize: Int = 1024, padding: Int = 1, powerOfTwo: Bool = false) {
-        self.maxSize = maxSize; self.padding = padding; self.powerOfTwo = powerOfTwo
+    /// The spec's top-level `premultiplied`: pages hold premultiplied colour, not bled straight alpha.
+    package var premultiplied: Bool
+    package init(maxSize: Int = 1024, padding: Int = 1, powerOfTwo: Bool = false, premultiplied: Bool = false) {
+        self.maxSize = maxSize; self.padding = padding; self.powerOfTwo = powerOfTwo; self.premultiplied = premultiplied
     }
 }
 

@@ -108,6 +108,8 @@ enum SchemaDescriptions {
         "AtlasSpec.sprites": KeyDoc("Spec files, and folders searched for them (not `_*.json` bases), relative to this file: every state and locale of each, rendered as PNG, is a frame.", minItems: 1),
         "AtlasSpec.atlas": KeyDoc("How the sprites are packed into page images."),
         "AtlasSpec.atlasFormat": KeyDoc("The descriptor: `texturepacker` (JSON hash, default) or `libgdx` (`.atlas`)."),
+        "BitmapFontSpec.premultiplied": KeyDoc("`true`: pages hold colour multiplied by alpha (draw them with a premultiplied blend; BMFont has no field to say so). `false` (default): straight alpha, every transparent pixel given the colour of its nearest ink so linear filtering shows no dark fringe."),
+        "AtlasSpec.premultiplied": KeyDoc("`true`: pages hold colour multiplied by alpha, and the descriptor says so (TexturePacker `premultipliedAlpha`, libGDX `pma`). `false` (default): straight alpha, every transparent pixel given the colour of its nearest ink so linear filtering shows no dark fringe."),
         "AtlasValue.maxSize": KeyDoc("The largest page side in pixels, 16–16,384; 1024 by default. More pages are written when one is full.", .between(16, Double(SpecLimits.maxImageSide))),
         "AtlasValue.padding": KeyDoc("Empty pixels between two cells, 0–64; 1 by default.", .between(0, 64)),
         "AtlasValue.powerOfTwo": KeyDoc("Page sides are powers of two; false by default."),

@@ -93,6 +93,8 @@ package struct BitmapFontCells: Sendable {
     /// From the line top to the baseline.
     package var base: Int
     package var cells: [Cell]
+    /// The transparent border of every cell, in pixels: enough for a bilinear filter's 2×2 taps.
+    static let margin = 1
 
     init(glyphs: BitmapFontGlyphs, scale: Double, style: BitmapFontStyle) {
         self.scale = scale
@@ -108,6 +110,9 @@ package struct BitmapFontCells: Sendable {
 
     /// The cell holds every pixel the style touches, rounded out to whole pixels around the pen,
     /// which an engine puts on a whole pixel: so the glyph is drawn here exactly where it lands.
+    /// One transparent pixel more on every side: the page's bleeding (or premultiplying) gives it
+    /// the ink's colour, and an engine that copies cells onto a texture of its own with transparent
+    /// black around them (LÖVE) still samples that colour, not black, when it filters the edge.
     private static func cell(_ glyph: BitmapFontGlyphs.Shaped, scale: Double, base: Int, ascent: Double,
                              lineHeight: Double, effects: TextEffects) -> Cell {
         let xadvance = Int((glyph.advance * scale).rounded())
@@ -117,10 +122,10 @@ package struct BitmapFontCells: Sendable {
             return Cell(character: glyph.character, width: 0, height: 0, xoffset: 0, yoffset: 0, xadvance: xadvance,
                         all: empty, under: empty, over: empty, face: face)
         }
-        let left = Int((glyph.reach.minX * scale + 1e-9).rounded(.down))
-        let top = Int((glyph.reach.minY * scale + 1e-9).rounded(.down))
-        let right = Int((glyph.reach.maxX * scale - 1e-9).rounded(.up))
-        let bottom = Int((glyph.reach.maxY * scale - 1e-9).rounded(.up))
+        let left = Int((glyph.reach.minX * scale + 1e-9).rounded(.down)) - Self.margin
+        let top = Int((glyph.reach.minY * scale + 1e-9).rounded(.down)) - Self.margin
+        let right = Int((glyph.reach.maxX * scale - 1e-9).rounded(.up)) + Self.margin
+        let bottom = Int((glyph.reach.maxY * scale - 1e-9).rounded(.up)) + Self.margin
         let (width, height) = (right - left, bottom - top)
 
         // In the cell's points: the pen at (−left, −top) pixels. The line box (for gradients, which

@@ -15,13 +15,16 @@ package struct AtlasBuilder: Sendable {
     package var format: AtlasFormat
     /// How the pages are compressed: the same pixels either way.
     package var compression: PNGCompression
+    /// Bled straight alpha, or premultiplied (which the descriptor then says).
+    package var alpha: PageAlpha
 
     package init(name: String, options: PackOptions = PackOptions(), format: AtlasFormat = .texturePacker,
-                 compression: PNGCompression = .fast) {
+                 compression: PNGCompression = .fast, alpha: PageAlpha = .bled) {
         self.name = name
         self.options = options
         self.format = format
         self.compression = compression
+        self.alpha = alpha
     }
 
     /// The files of one scale's sheet, paths relative to the output folder. Throws `AtlasError`
@@ -36,14 +39,19 @@ package struct AtlasBuilder: Sendable {
         let suffix = scale == 1 ? "" : "@\(OutputName.scaleLabel(scale))x"
         let stems = sheet.pages.indices.map { ($0 == 0 ? name : "\(name)-\($0)") + suffix }
         var files: [(path: String, bytes: [UInt8])] = []
+        let premultiplied = alpha == .premultiplied
         for (stem, page) in zip(stems, sheet.pages) {
-            files.append((stem + ".png", [UInt8](try page.image.pngData(compression: compression))))
+            var image = page.image
+            alpha.apply(to: &image)
+            files.append((stem + ".png", [UInt8](try image.pngData(compression: compression))))
             if format == .texturePacker {
-                files.append((stem + ".json", TexturePackerJSON.descriptor(page, image: stem + ".png", scale: scale)))
+                files.append((stem + ".json", TexturePackerJSON.descriptor(page, image: stem + ".png", scale: scale,
+                                                                           premultiplied: premultiplied)))
             }
         }
         if format == .libgdx {
-            files.append((name + suffix + ".atlas", try LibGDXAtlas.text(pages: zip(stems.map { $0 + ".png" }, sheet.pages).map { ($0, $1) })))
+            files.append((name + suffix + ".atlas", try LibGDXAtlas.text(pages: zip(stems.map { $0 + ".png" }, sheet.pages).map { ($0, $1) },
+                                                                         premultiplied: premultiplied)))
         }
         return files
     }

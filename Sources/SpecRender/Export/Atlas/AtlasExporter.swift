@@ -16,7 +16,8 @@ struct AtlasExporter: AssetExporter {
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
         guard case .atlas(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
         let (sprites, warnings) = try self.sprites(style, spec: spec, scales: scales)
-        let builder = AtlasBuilder(name: spec.name, options: Self.options(style), format: Self.fileFormat(style), compression: renderer.png)
+        let builder = AtlasBuilder(name: spec.name, options: Self.options(style), format: Self.fileFormat(style), compression: renderer.png,
+                                   alpha: PageAlpha(premultiplied: style.options.premultiplied))
         var files: [RenderedFile] = []
         for (index, scale) in scales.enumerated() {
             let sheet: [(path: String, bytes: [UInt8])]

@@ -5,11 +5,14 @@
 /// reads this older layout): every page after an empty line, its image name, then `size`, `format`,
 /// `filter` and `repeat`; then each region's name and its fields, indented.
 package enum LibGDXAtlas {
-    static func text(pages: [(image: String, page: AtlasPage)]) throws(AtlasError) -> [UInt8] {
+    /// `premultiplied` adds the page field `pma: true` after `repeat`, which libGDX's reader
+    /// (1.9.13 and later) takes to blend the page as premultiplied; straight pages leave it out.
+    static func text(pages: [(image: String, page: AtlasPage)], premultiplied: Bool = false) throws(AtlasError) -> [UInt8] {
         var out = ""
         for (image, page) in pages {
             try check(image)
             out += "\n\(image)\nsize: \(page.width),\(page.height)\nformat: RGBA8888\nfilter: Linear,Linear\nrepeat: none\n"
+            if premultiplied { out += "pma: true\n" }
             for frame in page.frames {
                 let name = regionName(frame.key)
                 try check(name)

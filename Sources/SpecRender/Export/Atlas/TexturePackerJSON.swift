@@ -5,7 +5,9 @@ import SpecModel
 /// src/textures/parsers/JSONHash.js: `frame` is the rectangle cut from the page; `sourceSize` and
 /// `spriteSourceSize` are read when `trimmed`), which PixiJS's Spritesheet reads the same way.
 enum TexturePackerJSON {
-    static func descriptor(_ page: AtlasPage, image: String, scale: Double) -> [UInt8] {
+    /// `premultiplied` adds TexturePacker's `meta.premultipliedAlpha: true` (PixiJS reads it to
+    /// pick its blend); straight pages leave the key out, as TexturePacker does.
+    static func descriptor(_ page: AtlasPage, image: String, scale: Double, premultiplied: Bool = false) -> [UInt8] {
         let frames = page.frames.map { frame -> (String, OrderedJSON) in
             (frame.key, .object([
                 ("frame", rect(frame.frame)),
@@ -15,19 +17,18 @@ enum TexturePackerJSON {
                 ("sourceSize", size(frame.sourceWidth, frame.sourceHeight)),
             ]))
         }
-        let document = OrderedJSON.object([
-            ("frames", .object(frames)),
-            ("meta", .object([
-                ("app", .string("render-spec")),
-                ("version", .string("1.0")),
-                ("image", .string(image)),
-                ("format", .string("RGBA8888")),
-                ("size", size(page.width, page.height)),
-                // The sheet's scale, as TexturePacker writes it: PixiJS takes it as the textures'
-                // resolution, so an @2x sheet's frames measure in points.
-                ("scale", .string(OutputName.scaleLabel(scale))),
-            ])),
-        ])
+        var meta: [(String, OrderedJSON)] = [
+            ("app", .string("render-spec")),
+            ("version", .string("1.0")),
+            ("image", .string(image)),
+            ("format", .string("RGBA8888")),
+            ("size", size(page.width, page.height)),
+            // The sheet's scale, as TexturePacker writes it: PixiJS takes it as the textures'
+            // resolution, so an @2x sheet's frames measure in points.
+            ("scale", .string(OutputName.scaleLabel(scale))),
+        ]
+        if premultiplied { meta.append(("premultipliedAlpha", .bool(true))) }
+        let document = OrderedJSON.object([("frames", .object(frames)), ("meta", .object(meta))])
         return Array(document.text().utf8)
     }
 

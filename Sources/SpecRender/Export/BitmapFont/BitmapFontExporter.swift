@@ -60,7 +60,8 @@ struct BitmapFontExporter: AssetExporter {
             for (scale, cells, packed, fonts) in planned {
                 for (layer, font) in zip(Self.layers(style), fonts) {
                     for (page, name) in font.pages.enumerated() {
-                        let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
+                        let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale,
+                                              alpha: PageAlpha(premultiplied: style.atlas.premultiplied))
                         files.append(file(name, png, format: .png, spec: spec, scale: scale))
                     }
                     files.append(file(Self.stem(spec, layer: layer, scale: scale) + Self.fileExtension(style),
@@ -117,8 +118,10 @@ struct BitmapFontExporter: AssetExporter {
         }
     }
 
-    /// One page: each cell drawn at its own size and copied in, pixel for pixel.
-    private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double) throws -> [UInt8] {
+    /// One page: each cell drawn at its own size and copied in, pixel for pixel, then bled or
+    /// premultiplied (PageAlpha) over the whole page, padding included.
+    private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double,
+                         alpha: PageAlpha) throws -> [UInt8] {
         let size = Self.pageSize(packed)
         let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
         let drawer = renderer.sceneRenderer
@@ -133,7 +136,9 @@ struct BitmapFontExporter: AssetExporter {
                 }
             }
         }
-        return try surface.png(renderer.png)
+        var image = surface.straightImage()
+        alpha.apply(to: &image)
+        return [UInt8](try image.pngData(compression: renderer.png))
     }
 
     private static func description(_ cells: BitmapFontCells, packed: PackedPages, pages: [String], style: BitmapFontStyle,
