@@ -7,6 +7,7 @@ extension SpecResolver {
             report(path, "missing required key `characters` (or `charactersFrom`): the characters the font holds")
         }
         let fromCharacters = spec.characters.map { characterSources($0, path.key("characters")) } ?? []
+        let missing = spec.missing ?? .error
         let fromFiles = spec.charactersFrom.map { charactersFrom($0, path.key("charactersFrom")) } ?? []
         let atlas = spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions()
         guard var style, let fromCharacters, let fromFiles, let atlas else { return nil }
@@ -14,7 +15,7 @@ extension SpecResolver {
         let sources = fromCharacters + fromFiles
         // A code point once each, in code point order (as a `.fnt` lists them); line breaks and
         // tabs are layout, not glyphs.
-        let scalars = Set(sources.flatMap { $0.characters.unicodeScalars }).subtracting(["\n", "\t", "\r"])
+        let scalars = Set(sources.flatMap { $0.characters.unicodeScalars }).subtracting(Self.layoutCharacters)
         let charactersPath = path.key(spec.characters != nil ? "characters" : "charactersFrom")
         guard !scalars.isEmpty else {
             report(charactersPath, "the font would hold no characters")
@@ -28,31 +29,8 @@ extension SpecResolver {
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
         guard let checked = self.text(text, path.key("characters")) else { return nil }
         style.text = checked
-        return BitmapFontStyle(text: style, sources: sources, format: spec.fontFormat ?? .text,
+        return BitmapFontStyle(text: style, sources: sources, missing: missing, format: spec.fontFormat ?? .text,
                                layers: spec.layers ?? .combined, atlas: atlas)
-    }
-
-    /// Each string names a set or lists characters itself.
-    private func characterSources(_ value: CharactersValue, _ path: ValuePath) -> [CharacterSource]? {
-        var sources: [CharacterSource] = []
-        var valid = true
-        let items = value.items
-        for (index, item) in items.enumerated() {
-            let itemPath = items.count == 1 && !isList(value) ? path : path.index(index)
-            if let named = NamedCharacterSet(rawValue: item) {
-                sources.append(CharacterSource(path: itemPath.text, characters: named.characters))
-            } else if let text = nonEmpty(item, itemPath).flatMap({ self.text($0, itemPath) }) {
-                sources.append(CharacterSource(path: itemPath.text, characters: text))
-            } else {
-                valid = false
-            }
-        }
-        return valid ? sources : nil
-    }
-
-    private func isList(_ value: CharactersValue) -> Bool {
-        if case .many = value { return true }
-        return false
     }
 
     /// The text of other specs (every state and locale, catalog text included) and of string
@@ -71,7 +49,7 @@ extension SpecResolver {
                 text = catalogText(relative, itemPath)
             }
             guard let text else { valid = false; continue }
-            sources.append(CharacterSource(path: itemPath.text, characters: text))
+            sources.append(CharacterSource(path: itemPath.text, characters: text, origin: .spec))
         }
         return valid ? sources : nil
     }

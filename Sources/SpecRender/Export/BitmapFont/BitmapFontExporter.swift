@@ -44,7 +44,7 @@ struct BitmapFontExporter: AssetExporter {
                 paths.append(stem + Self.fileExtension(style))
             }
         }
-        return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned] in
+        return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned, glyphs] in
             var files: [RenderedFile] = []
             for (scale, cells, packed) in planned {
                 for layer in Self.layers(style) {
@@ -54,8 +54,9 @@ struct BitmapFontExporter: AssetExporter {
                         let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
                         files.append(file(name, png, format: .png, spec: spec, scale: scale))
                     }
-                    let font = Self.description(cells, packed: packed, pages: pageNames, style: style,
+                    var font = Self.description(cells, packed: packed, pages: pageNames, style: style,
                                                 kernings: kerning.amounts(scale: scale, size: style.text.font.size))
+                    font.missing = glyphs.leftOut.map(\.value)
                     files.append(file(stem + Self.fileExtension(style), font.encoded(as: Self.fileFormat(style)),
                                       format: .fnt, spec: spec, scale: scale))
                 }
