@@ -37,6 +37,8 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var innerShadow: ShadowValue?
     /// Extra advance after each character, in points.
     public var letterSpacing: Double?
+    /// Whether the font's kerning pairs are written (`true` by default).
+    public var kerning: Bool?
     /// The `.fnt` file's format.
     public var fontFormat: BitmapFontFormat?
     /// One font, or the effects in a second font drawn under the fills.
@@ -48,17 +50,18 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, kerning: Bool? = nil, fontFormat: BitmapFontFormat? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
         self.charactersFrom = charactersFrom; self.missing = missing; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
+        self.kerning = kerning
         self.fontFormat = fontFormat; self.layers = layers; self.atlas = atlas; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, layers, atlas, output
+        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, kerning, fontFormat, layers, atlas, output
     }
 }
 

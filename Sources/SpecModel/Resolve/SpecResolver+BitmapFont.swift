@@ -29,7 +29,7 @@ extension SpecResolver {
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
         guard let checked = self.text(text, path.key("characters")) else { return nil }
         style.text = checked
-        return BitmapFontStyle(text: style, sources: sources, missing: missing, format: spec.fontFormat ?? .text,
+        return BitmapFontStyle(text: style, sources: sources, missing: missing, kerning: spec.kerning ?? true, format: spec.fontFormat ?? .text,
                                layers: spec.layers ?? .combined, atlas: atlas)
     }
 

@@ -9,13 +9,16 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     package var sources: [CharacterSource]
     /// Whether characters no face draws are refused, or (those of a set, range or file) left out.
     package var missing: MissingCharacterPolicy
+    /// Whether the descriptor carries the font's kerning pairs.
+    package var kerning: Bool
     package var format: BitmapFontFormat
     package var layers: BitmapFontLayers
     package var atlas: AtlasOptions
 
-    package init(text: TextStyle, sources: [CharacterSource], missing: MissingCharacterPolicy = .error,
+    package init(text: TextStyle, sources: [CharacterSource], missing: MissingCharacterPolicy = .error, kerning: Bool = true,
                  format: BitmapFontFormat = .text, layers: BitmapFontLayers = .combined, atlas: AtlasOptions = AtlasOptions()) {
-        self.text = text; self.sources = sources; self.missing = missing; self.format = format; self.layers = layers
+        self.text = text; self.sources = sources; self.missing = missing; self.kerning = kerning; self.format = format
+        self.layers = layers
         self.atlas = atlas
     }
 

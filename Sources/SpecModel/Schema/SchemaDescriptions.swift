@@ -104,6 +104,7 @@ enum SchemaDescriptions {
         "CharacterSourceValue.file": KeyDoc("A UTF-8 text file, relative to this spec, inside the render root: every character in it, line breaks and tabs left out."),
         "BitmapFontSpec.charactersFrom": KeyDoc("Spec files (every state and locale) and string catalogs (every language) whose text the font must cover, relative to this file."),
         "BitmapFontSpec.letterSpacing": KeyDoc("Points added to every character's advance.", .within(SpecLimits.maxLetterSpacing)),
+        "BitmapFontSpec.kerning": KeyDoc("Whether the descriptor lists the font's kerning pairs; `true` by default. Only pairs the font's positioning tables can move are measured."),
         "BitmapFontSpec.fontFormat": KeyDoc("The font file's format: BMFont `text` (default), `xml` or `json`."),
         "BitmapFontSpec.layers": KeyDoc("`combined` (default): effects baked under each glyph; `separate`: a second font `NAME-effects` holds the drop shadows and the glow, drawn first."),
         "BitmapFontSpec.atlas": KeyDoc("How the glyph cells are packed into page images."),

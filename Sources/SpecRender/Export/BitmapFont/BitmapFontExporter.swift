@@ -1,4 +1,5 @@
 import CairoGraphics
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -14,9 +15,14 @@ struct BitmapFontExporter: AssetExporter {
     let renderer: SpecRenderer
 
     /// One font file of a scale: the fill font (or the only one), or the effects font.
-    private struct Layer {
+    private struct Layer: Sendable {
         var suffix: String
-        var scene: KeyPath<BitmapFontCells.Cell, Scene>
+        var scene: KeyPath<BitmapFontCells.Cell, Scene> & Sendable
+    }
+
+    /// One page image to draw: which scale of the plan, which layer, which page.
+    private struct PageTask: Sendable {
+        var scale: Int, layer: Layer, page: Int, name: String
     }
 
     private static func layers(_ style: BitmapFontStyle) -> [Layer] {
@@ -31,7 +37,7 @@ struct BitmapFontExporter: AssetExporter {
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
         guard case .bitmapFont(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
-        let kerning = KerningPairs(glyphs: glyphs, font: style.text.font)
+        let kerning = style.kerning ? KerningPairs(glyphs: glyphs, font: style.text.font) : .none
         var planned: [(scale: Double, cells: BitmapFontCells, packed: PackedPages)] = []
         var paths: [String] = []
         for scale in scales {
@@ -45,14 +51,35 @@ struct BitmapFontExporter: AssetExporter {
             }
         }
         return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned, glyphs] in
+            // Every page of every scale and layer is a task: its cells drawn and copied in, then the
+            // page encoded, on up to `blurWorkers` threads (a single spec's share of `--jobs`).
+            // Results come back in task order, so the files are the same bytes in the same order
+            // with any number of threads.
+            let tasks = planned.enumerated().flatMap { index, plan in
+                Self.layers(style).flatMap { layer in
+                    let stem = Self.stem(spec, layer: layer, scale: plan.scale)
+                    return plan.packed.pageSizes.indices.map { PageTask(scale: index, layer: layer, page: $0, name: "\(stem)_\($0).png") }
+                }
+            }
+            let threads = min(renderer.blurWorkers, tasks.count)
+            // Threads drawing pages side by side each blur on their own; one thread uses them all.
+            let drawer = threads > 1 ? SceneRenderer(fonts: renderer.fonts, blurWorkers: 1) : renderer.sceneRenderer
+            let pages = ParallelMap.map(count: tasks.count, jobs: threads) { i in
+                let task = tasks[i]
+                let (scale, cells, packed) = planned[task.scale]
+                return Result { try compose(page: task.page, of: packed, cells: cells, layer: task.layer, scale: scale, drawer: drawer) }
+            }
             var files: [RenderedFile] = []
+            var next = 0
             for (scale, cells, packed) in planned {
                 for layer in Self.layers(style) {
                     let stem = Self.stem(spec, layer: layer, scale: scale)
-                    let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
-                    for (page, name) in pageNames.enumerated() {
-                        let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
-                        files.append(file(name, png, format: .png, spec: spec, scale: scale))
+                    var pageNames: [String] = []
+                    for _ in packed.pageSizes.indices {
+                        let task = tasks[next]
+                        files.append(file(task.name, try pages[next].get(), format: .png, spec: spec, scale: scale))
+                        pageNames.append(task.name)
+                        next += 1
                     }
                     var font = Self.description(cells, packed: packed, pages: pageNames, style: style,
                                                 kernings: kerning.amounts(scale: scale, size: style.text.font.size))
@@ -94,10 +121,10 @@ struct BitmapFontExporter: AssetExporter {
     }
 
     /// One page: each cell drawn at its own size and copied in, pixel for pixel.
-    private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double) throws -> [UInt8] {
+    private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double,
+                         drawer: SceneRenderer) throws -> [UInt8] {
         let size = Self.pageSize(packed)
         let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
-        let drawer = renderer.sceneRenderer
         for (cell, place) in zip(cells.cells, packed.placements) where place.page == page && !cell.isEmpty {
             let image = try drawer.image(cell[keyPath: layer.scene], scale: scale)
             image.withPixels { source, sourceStride in
