@@ -3,14 +3,17 @@ extension SpecResolver {
     func bitmapFont(_ spec: BitmapFontSpec) -> BitmapFontStyle? {
         let path = ValuePath.root
         let style = textStyle(BitmapFontTextKeys(spec: spec), path, textRequired: false)
-        if spec.characters == nil && spec.charactersFrom == nil {
+        // A value the decoder refused was reported there: neither missing nor empty here.
+        let refused = (spec.characters == nil && written(path.key("characters")))
+            || (spec.charactersFrom == nil && written(path.key("charactersFrom")))
+        if spec.characters == nil && spec.charactersFrom == nil && !refused {
             report(path, "missing required key `characters` (or `charactersFrom`): the characters the font holds")
         }
         let fromCharacters = spec.characters.map { characterSources($0, path.key("characters")) } ?? []
         let missing = spec.missing ?? .error
         let fromFiles = spec.charactersFrom.map { charactersFrom($0, path.key("charactersFrom")) } ?? []
         let atlas = spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions()
-        guard var style, let fromCharacters, let fromFiles, let atlas else { return nil }
+        guard var style, let fromCharacters, let fromFiles, let atlas, !refused else { return nil }
 
         let sources = fromCharacters + fromFiles
         // A code point once each, in code point order (as a `.fnt` lists them); line breaks and

@@ -45,8 +45,9 @@ extension SpecResolver {
             }
             if let name = value.set {
                 guard let named = NamedCharacterSet(rawValue: name) else {
-                    report(path.key("set"), "unknown character set `\(name)`" + Suggestion.didYouMean(name, among: NamedCharacterSet.names)
-                           + "; the sets are " + NamedCharacterSet.names.map { "`\($0)`" }.joined(separator: ", "))
+                    let suggestion = Suggestion.didYouMean(name, among: NamedCharacterSet.names)
+                    report(path.key("set"), "unknown character set `\(name)`" + (suggestion.isEmpty
+                        ? "; the sets are " + NamedCharacterSet.names.map { "`\($0)`" }.joined(separator: ", ") : suggestion))
                     return nil
                 }
                 return source(named, path.key("set"), itemPath: path)
