@@ -144,7 +144,7 @@ import Testing
         fixture.write("two.json", spec(#"["ascii", "gb2312", {"set": "jis0208"}]"#))
         let errors = fixture.errors("two.json")
         #expect(errors.count == 1)
-        #expect(errors.first?.contains("two.json:1:72: error: $.characters[2]: with this, the font would hold ") == true)
+        #expect(errors.first?.contains("two.json:1:72: error: $.characters[2]: the font would hold ") == true)
         #expect(errors.first?.hasSuffix("characters; the limit is 8,000") == true)
         fixture.write("fits.json", spec(#"["ascii", {"set": "cjkPunctuation"}, "gb2312"]"#))
         #expect(fixture.errors("fits.json").isEmpty, "ASCII with GB 2312 and its punctuation fit")

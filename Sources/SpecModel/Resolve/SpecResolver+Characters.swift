@@ -18,7 +18,7 @@ extension SpecResolver {
             counted.formUnion(source.characters.unicodeScalars)
             counted.subtract(Self.layoutCharacters)
             guard counted.count <= SpecLimits.maxFontCharacters else {
-                report(itemPath, "with this, the font would hold \(NumberText.grouped(counted.count)) characters; the limit is \(NumberText.grouped(SpecLimits.maxFontCharacters))")
+                report(itemPath, "the font would hold \(NumberText.grouped(counted.count)) characters; the limit is \(NumberText.grouped(SpecLimits.maxFontCharacters))")
                 return nil
             }
             sources.append(source)
