@@ -59,7 +59,10 @@ package final class SpecRenderer: Sendable {
         }
         for scale in Set(drawn).sorted() { try ImageLimits.check(scene, scale: scale, spec: spec) }
 
-        var warnings = scene.warnings + (try EffectCut.warnings(scene, of: spec, fonts: fonts, blurWorkers: blurWorkers))
+        // Only a drawn scene can cut its effects: a bitmap font written only as `fnt` draws glyph
+        // cells, and measuring its specimen's shadows (every glyph stroked) would cost seconds.
+        var warnings = scene.warnings
+            + (drawn.isEmpty ? [] : try EffectCut.warnings(scene, of: spec, fonts: fonts, blurWorkers: blurWorkers))
         var steps: [RenderPlan.Step] = []
         var outputs: [PlannedOutput] = []
         for scale in imageScales {

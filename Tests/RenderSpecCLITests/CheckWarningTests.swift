@@ -77,4 +77,18 @@ final class CheckWarningTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("Specs/field.json:2:12: warning: $.shadow: the drop shadow is cut off (state normal)"), run.stdout)
         XCTAssertEqual(try cli.run("check", "Specs", "-q", "--strict").status, 1)
     }
+
+    /// A bitmap font's characters no face draws, left out under `missing: warn`, warn in `check`
+    /// at the set that brought them in, and `--strict` fails on it (issue 23, point 3).
+    func testCharactersLeftOutWarnInCheck() throws {
+        let cli = try CLIRunner()
+        try cli.write("Specs/font.json", """
+        {"version": 1, "kind": "bitmapFont", "characters": ["AB", {"set": "katakana"}], "missing": "warn",
+         "font": {"family": "DejaVu Sans", "size": 20}}
+        """)
+        XCTAssertEqual(try cli.run("check", "Specs", "--update", "-q").status, 0)
+        let run = try cli.run("check", "Specs", "-q")
+        XCTAssertTrue(run.stdout.contains("Specs/font.json:1:59: warning: $.characters[1]: no face of the font chain draws 96 of the 96 characters of set `katakana`"), run.stdout)
+        XCTAssertEqual(try cli.run("check", "Specs", "-q", "--strict").status, 1)
+    }
 }

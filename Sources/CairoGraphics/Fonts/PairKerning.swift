@@ -44,13 +44,56 @@ package final class PairKerning {
 
     /// Whether the face positions glyphs at all (GPOS or a `kern` table); without, every pair is 0.
     package var hasKerning: Bool {
-        if hb_ot_layout_has_positioning(face) != 0 { return true }
-        let tag: hb_tag_t = (UInt32(UInt8(ascii: "k")) << 24) | (UInt32(UInt8(ascii: "e")) << 16)
-            | (UInt32(UInt8(ascii: "r")) << 8) | UInt32(UInt8(ascii: "n"))
-        let table = hb_face_reference_table(face, tag)
+        hb_ot_layout_has_positioning(face) != 0 || hasTable("kern") || hasTable("kerx")
+    }
+
+    /// The glyphs a pair-sensitive GPOS lookup can move, as HarfBuzz collects them (coverage,
+    /// classes and context of every lookup of the features below, for any script and language):
+    /// a pair whose first glyph is outside it shapes as its two glyphs alone, so has no kerning.
+    /// `kern` and the other positioning features HarfBuzz turns on for horizontal text (`dist`,
+    /// `curs`, `mark`, `mkmk`, `abvm`, `blwm`), and those `features` turns on.
+    ///
+    /// Nil when the face positions pairs by tables this cannot scope (a legacy `kern` table without
+    /// GPOS kerning, or AAT's `kerx`): every pair must then be shaped.
+    package func kernedGlyphs(features: [String]) -> Set<UInt32>? {
+        if hasTable("kerx") { return nil }
+        let gpos = Self.tag("GPOS")
+        var tags = ["kern", "dist", "curs", "mark", "mkmk", "abvm", "blwm"].map(Self.tag)
+        for setting in features {
+            var feature = hb_feature_t()
+            if hb_feature_from_string(setting, -1, &feature) != 0, feature.value != 0 { tags.append(feature.tag) }
+        }
+        let lookups = hb_set_create(), glyphs = hb_set_create()
+        defer { hb_set_destroy(lookups); hb_set_destroy(glyphs) }
+        (tags + [0]).withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, gpos, nil, nil, $0.baseAddress, lookups) }
+        if hb_set_is_empty(lookups) != 0 {
+            // No GPOS kerning: HarfBuzz kerns from a legacy `kern` table if there is one.
+            return hasTable("kern") ? nil : []
+        }
+        var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(lookups, &lookup) != 0 {
+            hb_ot_layout_lookup_collect_glyphs(face, gpos, lookup, glyphs, glyphs, glyphs, nil)
+        }
+        var result = Set<UInt32>()
+        var glyph = hb_codepoint_t.max
+        while hb_set_next(glyphs, &glyph) != 0 { result.insert(glyph) }
+        return result
+    }
+
+    /// The glyph `character` shapes to alone, if one.
+    package func glyph(_ character: Unicode.Scalar) -> UInt32? { single(character)?.glyph }
+
+    /// GDEF's class of the glyph (0 unclassified, 1 base, 2 ligature, 3 mark, 4 component): a lookup
+    /// that skips marks or bases treats two glyphs of different classes differently.
+    package func glyphClass(_ glyph: UInt32) -> Int { Int(hb_ot_layout_get_glyph_class(face, glyph).rawValue) }
+
+    private func hasTable(_ name: String) -> Bool {
+        let table = hb_face_reference_table(face, Self.tag(name))
         defer { hb_blob_destroy(table) }
         return hb_blob_get_length(table) > 0
     }
+
+    private static func tag(_ name: String) -> hb_tag_t { hb_tag_from_string(name, Int32(name.utf8.count)) }
 
     /// The kerning of `second` after `first`, in ems: where the second glyph lands beyond the
     /// first's own advance. Nil when the pair does not shape to the two glyphs each shapes to alone.

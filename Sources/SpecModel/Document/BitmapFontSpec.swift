@@ -23,6 +23,8 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var characters: CharactersValue?
     /// Spec files and string catalogs whose text the font must cover, relative to this file.
     public var charactersFrom: [String]?
+    /// Whether characters of a set, range or file that no face draws are errors or left out with a warning.
+    public var missing: MissingCharacterPolicy?
     /// The font.
     public var font: FontValue?
     /// The glyphs' fill; a gradient runs over the line box.
@@ -37,6 +39,8 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var innerShadow: ShadowValue?
     /// Extra advance after each character, in points.
     public var letterSpacing: Double?
+    /// Whether the font's kerning pairs are written (`true` by default).
+    public var kerning: Bool?
     /// The `.fnt` file's format.
     public var fontFormat: BitmapFontFormat?
     /// The game engine the font is for: picks the format it reads and refuses what it cannot load.
@@ -53,52 +57,101 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, kerning: Bool? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
-        self.charactersFrom = charactersFrom; self.font = font; self.fill = fill; self.stroke = stroke
+        self.charactersFrom = charactersFrom; self.missing = missing; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
+        self.kerning = kerning
         self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.atlas = atlas; self.premultiplied = premultiplied; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, fontFormat, engine, layers, atlas, premultiplied, output
+        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, kerning, fontFormat, engine, layers, atlas, premultiplied, output
     }
 }
 
-/// `characters`: one string, or a list of strings; each string is a named set (`ascii`, `latin1`,
-/// `digits`) or the characters themselves.
-public enum CharactersValue: Codable, Sendable, Equatable, ExpressibleByStringLiteral {
-    case one(String)
-    case many([String])
+/// `characters`: one item or a list of them. Each is a string (a named set such as `gb2312`, a
+/// range such as `U+4E00-U+9FFF`, or the characters themselves) or an object naming a `set`, a
+/// `range` or a `file` of characters.
+public enum CharactersValue: Codable, Sendable, Equatable, ExpressibleByStringLiteral, DocumentNoun {
+    case one(CharacterItem)
+    case many([CharacterItem])
 
-    public init(stringLiteral value: String) { self = .one(value) }
+    public init(stringLiteral value: String) { self = .one(.text(value)) }
+
+    static var noun: String { "a string, an object of `set`, `range` or `file`, or a list of them" }
 
     public init(from decoder: any Decoder) throws {
-        if let text = try? decoder.singleValueContainer().decode(String.self) {
-            self = .one(text)
+        if (try? decoder.unkeyedContainer()) != nil {
+            self = .many(try [CharacterItem](from: decoder))
         } else {
-            self = .many(try [String](from: decoder))
+            self = .one(try CharacterItem(from: decoder))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .one(let text): try text.encode(to: encoder)
-        case .many(let texts): try texts.encode(to: encoder)
+        case .one(let item): try item.encode(to: encoder)
+        case .many(let items): try items.encode(to: encoder)
         }
     }
 
-    /// The strings in order, whichever form was written.
-    public var items: [String] {
+    /// The items in order, whichever form was written.
+    public var items: [CharacterItem] {
         switch self {
-        case .one(let text): [text]
-        case .many(let texts): texts
+        case .one(let item): [item]
+        case .many(let items): items
         }
     }
 }
+
+/// One item of `characters`: a string, or `{"set"}`, `{"range"}` or `{"file"}`.
+public enum CharacterItem: Codable, Sendable, Equatable, DocumentNoun {
+    /// A set's name, a range, or the characters themselves.
+    case text(String)
+    case source(CharacterSourceValue)
+
+    static var noun: String { "a string or an object of `set`, `range` or `file`" }
+
+    public init(from decoder: any Decoder) throws {
+        if decoder.objectKeys() != nil {
+            self = .source(try CharacterSourceValue(from: decoder))
+        } else {
+            self = .text(try String(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .text(let text): try text.encode(to: encoder)
+        case .source(let source): try source.encode(to: encoder)
+        }
+    }
+}
+
+/// `{"set": NAME}`, `{"range": "U+4E00-U+9FFF"}` or `{"file": PATH}`: exactly one of the three.
+public struct CharacterSourceValue: Codable, Sendable, Equatable, DocumentNoun {
+    /// A named set: `gb2312`, `joyo`, `hiragana`, ….
+    public var set: String?
+    /// Code points `FIRST-LAST` (`U+4E00-U+9FFF`, `0x20-0x7E`) or one (`U+20AC`).
+    public var range: String?
+    /// A UTF-8 text file, relative to this spec and inside the render root: every character in it.
+    public var file: String?
+    static var noun: String { "a character source object" }
+    public init(set: String? = nil, range: String? = nil, file: String? = nil) {
+        self.set = set; self.range = range; self.file = file
+    }
+    enum CodingKeys: String, CodingKey, CaseIterable { case set, range, file }
+}
+
+/// `missing`: what happens to a character no face of the font chain draws.
+/// `error` (the default) refuses the spec; `warn` leaves out those that came from a named set, a
+/// range or a file (the characters a spec lists itself stay errors), warns, and lists them in the
+/// descriptor.
+public enum MissingCharacterPolicy: String, SpecVocabulary { case error, warn }
 
 /// `atlas`: how cells (of a bitmap font's glyphs) are packed into pages.
 public struct AtlasValue: Codable, Sendable, Equatable, DocumentNoun {

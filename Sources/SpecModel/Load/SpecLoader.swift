@@ -64,6 +64,8 @@ package struct SpecLoader: Sendable {
             var spec = spec
             spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
             spec.catalogFiles = catalogTexts.files.sorted()
+            // A bitmap font's character files are inputs as its catalogs are.
+            if case .bitmapFont(let font) = spec.content { spec.catalogFiles = Set(spec.catalogFiles + font.characterFiles).sorted() }
             return spec
         }
         guard diagnostics.isEmpty, resolved.count == variants.count else {

@@ -3,18 +3,22 @@ extension SpecResolver {
     func bitmapFont(_ spec: BitmapFontSpec) -> BitmapFontStyle? {
         let path = ValuePath.root
         let style = textStyle(BitmapFontTextKeys(spec: spec), path, textRequired: false)
-        if spec.characters == nil && spec.charactersFrom == nil {
+        // A value the decoder refused was reported there: neither missing nor empty here.
+        let refused = (spec.characters == nil && written(path.key("characters")))
+            || (spec.charactersFrom == nil && written(path.key("charactersFrom")))
+        if spec.characters == nil && spec.charactersFrom == nil && !refused {
             report(path, "missing required key `characters` (or `charactersFrom`): the characters the font holds")
         }
         let fromCharacters = spec.characters.map { characterSources($0, path.key("characters")) } ?? []
+        let missing = spec.missing ?? .error
         let fromFiles = spec.charactersFrom.map { charactersFrom($0, path.key("charactersFrom")) } ?? []
         let atlas = (spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions())?.premultiplied(spec.premultiplied)
-        guard var style, let fromCharacters, let fromFiles, let atlas else { return nil }
+        guard var style, let fromCharacters, let fromFiles, let atlas, !refused else { return nil }
 
         let sources = fromCharacters + fromFiles
         // A code point once each, in code point order (as a `.fnt` lists them); line breaks and
         // tabs are layout, not glyphs.
-        let scalars = Set(sources.flatMap { $0.characters.unicodeScalars }).subtracting(["\n", "\t", "\r"])
+        let scalars = Set(sources.flatMap { $0.characters.unicodeScalars }).subtracting(Self.layoutCharacters)
         let charactersPath = path.key(spec.characters != nil ? "characters" : "charactersFrom")
         guard !scalars.isEmpty else {
             report(charactersPath, "the font would hold no characters")
@@ -28,7 +32,8 @@ extension SpecResolver {
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
         guard let checked = self.text(text, path.key("characters")), let format = fontFormat(spec, path) else { return nil }
         style.text = checked
-        return BitmapFontStyle(text: style, sources: sources, format: format, engine: spec.engine,
+        return BitmapFontStyle(text: style, sources: sources, missing: missing, kerning: spec.kerning ?? true,
+                               format: format, engine: spec.engine,
                                layers: spec.layers ?? .combined, atlas: atlas)
     }
 
@@ -42,29 +47,6 @@ extension SpecResolver {
             return nil
         }
         return format
-    }
-
-    /// Each string names a set or lists characters itself.
-    private func characterSources(_ value: CharactersValue, _ path: ValuePath) -> [CharacterSource]? {
-        var sources: [CharacterSource] = []
-        var valid = true
-        let items = value.items
-        for (index, item) in items.enumerated() {
-            let itemPath = items.count == 1 && !isList(value) ? path : path.index(index)
-            if let named = NamedCharacterSet(rawValue: item) {
-                sources.append(CharacterSource(path: itemPath.text, characters: named.characters))
-            } else if let text = nonEmpty(item, itemPath).flatMap({ self.text($0, itemPath) }) {
-                sources.append(CharacterSource(path: itemPath.text, characters: text))
-            } else {
-                valid = false
-            }
-        }
-        return valid ? sources : nil
-    }
-
-    private func isList(_ value: CharactersValue) -> Bool {
-        if case .many = value { return true }
-        return false
     }
 
     /// The text of other specs (every state and locale, catalog text included) and of string
@@ -83,7 +65,7 @@ extension SpecResolver {
                 text = catalogText(relative, itemPath)
             }
             guard let text else { valid = false; continue }
-            sources.append(CharacterSource(path: itemPath.text, characters: text))
+            sources.append(CharacterSource(path: itemPath.text, characters: text, origin: .spec))
         }
         return valid ? sources : nil
     }

@@ -7,6 +7,10 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     /// JSON path → the characters that path brought in (`$.characters[1]`, `$.charactersFrom[0]`),
     /// so a character no font draws is reported where it was asked for.
     package var sources: [CharacterSource]
+    /// Whether characters no face draws are refused, or (those of a set, range or file) left out.
+    package var missing: MissingCharacterPolicy
+    /// Whether the descriptor carries the font's kerning pairs.
+    package var kerning: Bool
     package var format: BitmapFontFormat
     /// The engine the font is for, if the spec names one: the exporter refuses what it cannot load
     /// (more pages than Phaser takes, characters above libGDX's U+FFFF).
@@ -14,9 +18,11 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     package var layers: BitmapFontLayers
     package var atlas: AtlasOptions
 
-    package init(text: TextStyle, sources: [CharacterSource], format: BitmapFontFormat = .text,
-                 engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined, atlas: AtlasOptions = AtlasOptions()) {
-        self.text = text; self.sources = sources; self.format = format; self.engine = engine; self.layers = layers; self.atlas = atlas
+    package init(text: TextStyle, sources: [CharacterSource], missing: MissingCharacterPolicy = .error, kerning: Bool = true,
+                 format: BitmapFontFormat = .text, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined,
+                 atlas: AtlasOptions = AtlasOptions()) {
+        self.text = text; self.sources = sources; self.missing = missing; self.kerning = kerning; self.format = format
+        self.engine = engine; self.layers = layers; self.atlas = atlas
     }
 
     /// The characters, one Unicode scalar each (a BMFont `char id` is a code point).
@@ -26,14 +32,47 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     package func path(asking character: String) -> String {
         sources.first { $0.characters.contains(character) }?.path ?? "$.characters"
     }
+
+    /// The characters that must be drawn whatever `missing` says: those the spec lists itself and
+    /// those other specs and catalogs show.
+    package var required: Set<Unicode.Scalar> {
+        Set(sources.filter { $0.origin == .spec }.flatMap { $0.characters.unicodeScalars })
+    }
+
+    /// The character files read (absolute): inputs of the spec, as its catalogs are.
+    package var characterFiles: [String] { sources.compactMap(\.file) }
+
+    /// The style without `left`: the characters no face draws, under `missing: warn`.
+    package func leavingOut(_ left: Set<Unicode.Scalar>) -> BitmapFontStyle {
+        var style = self
+        style.text.text = String(String.UnicodeScalarView(text.text.unicodeScalars.filter { !left.contains($0) }))
+        return style
+    }
 }
 
 /// Where some of a bitmap font's characters were asked for.
 package struct CharacterSource: Equatable, Hashable, Sendable {
+    /// What brought the characters in: under `missing: warn`, only a set's, a range's or a file's
+    /// may be left out.
+    package enum Origin: Equatable, Hashable, Sendable {
+        /// Listed in the spec, or shown by a spec or catalog of `charactersFrom`.
+        case spec
+        case set(String)
+        /// `U+4E00-U+9FFF`.
+        case range(String)
+        /// The file as the spec names it.
+        case file(String)
+    }
+
     /// `$.characters[1]`, `$.charactersFrom[0]`.
     package var path: String
     package var characters: String
-    package init(path: String, characters: String) { self.path = path; self.characters = characters }
+    package var origin: Origin
+    /// The file read, absolute, for `.file`.
+    package var file: String?
+    package init(path: String, characters: String, origin: Origin = .spec, file: String? = nil) {
+        self.path = path; self.characters = characters; self.origin = origin; self.file = file
+    }
 }
 
 /// How cells are packed into pages (`atlas`).
@@ -45,23 +84,5 @@ package struct AtlasOptions: Equatable, Hashable, Sendable {
     package var premultiplied: Bool
     package init(maxSize: Int = 1024, padding: Int = 1, powerOfTwo: Bool = false, premultiplied: Bool = false) {
         self.maxSize = maxSize; self.padding = padding; self.powerOfTwo = powerOfTwo; self.premultiplied = premultiplied
-    }
-}
-
-/// The named character sets `characters` may list.
-package enum NamedCharacterSet: String, CaseIterable, Sendable {
-    case ascii, latin1, digits
-
-    package var characters: String {
-        switch self {
-        case .ascii: return Self.range(0x20...0x7E)
-        // Latin-1's printable characters, without the soft hyphen (U+00AD), which nothing draws.
-        case .latin1: return Self.range(0x20...0x7E) + Self.range(0xA0...0xAC) + Self.range(0xAE...0xFF)
-        case .digits: return "0123456789"
-        }
-    }
-
-    private static func range(_ codes: ClosedRange<UInt32>) -> String {
-        String(String.UnicodeScalarView(codes.compactMap(Unicode.Scalar.init)))
     }
 }

@@ -47,7 +47,8 @@ package struct ResolvedSpec: Equatable, Hashable, Sendable {
     /// Found while loading, for every report of this variant: a catalog translation marked for
     /// review, say (`FILE:LINE:COL: warning: …`).
     package var warnings: [String] = []
-    /// The string-catalog files its text (in any locale) came from, absolute.
+    /// The string-catalog files its text (in any locale) came from, and a bitmap font's files of
+    /// characters, absolute: inputs, never written over, fingerprinted by `check`.
     package var catalogFiles: [String] = []
     /// A locale variant whose text-free images (a button's or view's background, as the image set
     /// and the Android 9-patch ship it, the title left to the app) are the same as its state's base

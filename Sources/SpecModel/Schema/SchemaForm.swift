@@ -93,8 +93,14 @@ extension CommentValue: SchemaProviding {
 }
 
 extension CharactersValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] { [.type(CharacterItem.self), .array(CharacterItem.self)] }
+}
+
+extension CharacterItem: SchemaProviding {
     static var schemaForms: [SchemaForm] {
-        [.string("`ascii`, `latin1`, `digits`, or the characters themselves"), .array(String.self)]
+        [.string("a named set (" + NamedCharacterSet.names.map { "`\($0)`" }.joined(separator: ", ")
+                 + "), a range (`U+4E00-U+9FFF`, `0x20-0x7E`), or the characters themselves"),
+         .type(CharacterSourceValue.self)]
     }
 }
 

@@ -19,12 +19,17 @@ package struct BitmapFontGlyphs: Sendable {
     /// The line box of a line holding every character: ascent above the baseline, its height.
     package var ascent: Double
     package var lineHeight: Double
-    /// Things a user should hear about (a face drawn in place of the one asked for).
+    /// Things a user should hear about (a face drawn in place of the one asked for, characters left out).
     package var warnings: [String]
+    /// Characters of a set, range or file that no face draws, left out under `missing: warn`.
+    package var leftOut: [Unicode.Scalar]
 
     /// Lays the characters out with `engine`: first together, so a character no face of the chain
     /// draws is reported where the spec asked for it, then each alone.
     package init(spec: ResolvedSpec, style: BitmapFontStyle, engine: any TextLayoutEngine) throws(SpecError) {
+        let coverage = try BitmapFontCoverage(spec: spec, style: style, engine: engine)
+        let style = coverage.style
+        leftOut = coverage.leftOut
         let text = style.text
         let effects = TextEffects(style: text)
         let line = try Self.layout(String(String.UnicodeScalarView(style.characters)), spec: spec, style: style, engine: engine)
@@ -33,7 +38,7 @@ package struct BitmapFontGlyphs: Sendable {
         }
         ascent = first.baseline - first.logical.minY
         lineHeight = first.logical.height
-        warnings = line.warnings
+        warnings = coverage.warnings + line.warnings
 
         var glyphs: [Shaped] = []
         for character in style.characters {

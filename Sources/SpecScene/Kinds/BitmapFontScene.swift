@@ -11,6 +11,8 @@ struct BitmapFontScene {
     static let perLine = 32
 
     func build() throws(SpecError) -> Scene {
+        let coverage = try BitmapFontCoverage(spec: spec, style: font, engine: engine)
+        let font = coverage.style
         var style = font.text
         let characters = font.characters
         style.text = stride(from: 0, to: characters.count, by: Self.perLine).map { start in
@@ -42,6 +44,7 @@ struct BitmapFontScene {
             return line
         }, frame: frame.offsetBy(margin.left, margin.top))
         return Scene(width: frame.width + margin.left + margin.right, height: frame.height + margin.top + margin.bottom,
-                     background: .clear, commands: commands, warnings: TextBlock(spec: spec, style: style, engine: engine).notes(layout))
+                     background: .clear, commands: commands,
+                     warnings: coverage.warnings + TextBlock(spec: spec, style: style, engine: engine).notes(layout))
     }
 }

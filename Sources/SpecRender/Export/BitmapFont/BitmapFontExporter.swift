@@ -1,4 +1,5 @@
 import CairoGraphics
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -14,9 +15,14 @@ struct BitmapFontExporter: AssetExporter {
     let renderer: SpecRenderer
 
     /// One font file of a scale: the fill font (or the only one), or the effects font.
-    private struct Layer {
+    private struct Layer: Sendable {
         var suffix: String
-        var scene: KeyPath<BitmapFontCells.Cell, Scene>
+        var scene: KeyPath<BitmapFontCells.Cell, Scene> & Sendable
+    }
+
+    /// One page image to draw: which scale of the plan, which layer, which page.
+    private struct PageTask: Sendable {
+        var scale: Int, layer: Layer, page: Int, name: String
     }
 
     private static func layers(_ style: BitmapFontStyle) -> [Layer] {
@@ -33,7 +39,7 @@ struct BitmapFontExporter: AssetExporter {
         guard case .bitmapFont(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
         try Self.checkCharacters(style, spec: spec)
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
-        let kerning = KerningPairs(glyphs: glyphs, font: style.text.font)
+        let kerning = style.kerning ? KerningPairs(glyphs: glyphs, font: style.text.font) : .none
         var planned: [(scale: Double, cells: BitmapFontCells, packed: PackedPages, fonts: [BitmapFontFile])] = []
         var paths: [String] = []
         for scale in scales {
@@ -45,7 +51,8 @@ struct BitmapFontExporter: AssetExporter {
             for layer in Self.layers(style) {
                 let stem = Self.stem(spec, layer: layer, scale: scale)
                 let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
-                let font = Self.description(cells, packed: packed, pages: pageNames, style: style, kernings: kernings)
+                var font = Self.description(cells, packed: packed, pages: pageNames, style: style, kernings: kernings)
+                font.missing = glyphs.leftOut.map(\.value)
                 if style.format == .binary, let problem = BitmapFontBinary.problem(in: font) {
                     throw spec.error(at: "$.fontFormat", "at @\(OutputName.scaleLabel(scale))x, \(problem)")
                 }
@@ -56,13 +63,33 @@ struct BitmapFontExporter: AssetExporter {
             planned.append((scale, cells, packed, fonts))
         }
         return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned] in
+            // Every page of every scale and layer is a task: its cells drawn and copied in, then the
+            // page bled or premultiplied and encoded, on up to `blurWorkers` threads (a single
+            // spec's share of `--jobs`). Results come back in task order, so the files are the same
+            // bytes in the same order with any number of threads.
+            let tasks = planned.enumerated().flatMap { index, plan in
+                zip(Self.layers(style), plan.fonts).flatMap { layer, font in
+                    font.pages.indices.map { PageTask(scale: index, layer: layer, page: $0, name: font.pages[$0]) }
+                }
+            }
+            let threads = min(renderer.blurWorkers, tasks.count)
+            // Threads drawing pages side by side each blur on their own; one thread uses them all.
+            let drawer = threads > 1 ? SceneRenderer(fonts: renderer.fonts, blurWorkers: 1) : renderer.sceneRenderer
+            let alpha = PageAlpha(premultiplied: style.atlas.premultiplied)
+            let pages = ParallelMap.map(count: tasks.count, jobs: threads) { i in
+                let task = tasks[i]
+                let (scale, cells, packed, _) = planned[task.scale]
+                return Result {
+                    try compose(page: task.page, of: packed, cells: cells, layer: task.layer, scale: scale, drawer: drawer, alpha: alpha)
+                }
+            }
             var files: [RenderedFile] = []
-            for (scale, cells, packed, fonts) in planned {
+            var next = 0
+            for (scale, _, _, fonts) in planned {
                 for (layer, font) in zip(Self.layers(style), fonts) {
-                    for (page, name) in font.pages.enumerated() {
-                        let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale,
-                                              alpha: PageAlpha(premultiplied: style.atlas.premultiplied))
-                        files.append(file(name, png, format: .png, spec: spec, scale: scale))
+                    for name in font.pages {
+                        files.append(file(name, try pages[next].get(), format: .png, spec: spec, scale: scale))
+                        next += 1
                     }
                     files.append(file(Self.stem(spec, layer: layer, scale: scale) + Self.fileExtension(style),
                                       font.encoded(as: Self.fileFormat(style)), format: .fnt, spec: spec, scale: scale))
@@ -121,10 +148,9 @@ struct BitmapFontExporter: AssetExporter {
     /// One page: each cell drawn at its own size and copied in, pixel for pixel, then bled or
     /// premultiplied (PageAlpha) over the whole page, padding included.
     private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double,
-                         alpha: PageAlpha) throws -> [UInt8] {
+                         drawer: SceneRenderer, alpha: PageAlpha) throws -> [UInt8] {
         let size = Self.pageSize(packed)
         let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
-        let drawer = renderer.sceneRenderer
         for (cell, place) in zip(cells.cells, packed.placements) where place.page == page && !cell.isEmpty {
             let image = try drawer.image(cell[keyPath: layer.scene], scale: scale)
             image.withPixels { source, sourceStride in

@@ -33,6 +33,10 @@ package struct BitmapFontFile: Equatable, Sendable {
     package var chars: [BitmapChar]
     /// Written sorted by (first, second).
     package var kernings: [BitmapKerning]
+    /// Code points the font was asked for that no face draws (left out under `missing: warn`), in
+    /// order: written after the kernings only when there are some (`missing count=2 ids=19968,19969`
+    /// in the text format, which LÖVE, Godot and libGDX skip as a line they do not know).
+    package var missing: [UInt32] = []
 
     package init(face: String, size: Int, bold: Bool = false, italic: Bool = false,
                  padding: (top: Int, right: Int, bottom: Int, left: Int) = (0, 0, 0, 0),

@@ -43,10 +43,13 @@ enum BitmapFontJSON {
         let kernings = font.sortedKernings.map { k in
             Value.object([("first", .number(Int(k.first))), ("second", .number(Int(k.second))), ("amount", .number(k.amount))])
         }
-        let root = Value.object([
+        var members: [(String, Value)] = [
             ("pages", .array(font.pages.map(Value.string))), ("chars", .array(chars)), ("info", .object(info)),
             ("common", .object(common)), ("kernings", .array(kernings)),
-        ])
+        ]
+        // The characters left out (`missing: warn`), only when there are some.
+        if !font.missing.isEmpty { members.append(("missing", .array(font.missing.map { .number(Int($0)) }))) }
+        let root = Value.object(members)
         return Array((root.text(indent: 0) + "\n").utf8)
     }
 

@@ -18,6 +18,9 @@
 /// - A quoted value ends at the next `"` in LÖVE, Godot (FontFile::_load_bitmap_font) and
 ///   libGDX alike, and the format has no escape: a `"` in a name becomes `'`, and a line
 ///   break (which would end the line) a space.
+/// - A last line `missing count=N ids=A,B,…` lists the characters left out (`missing: warn`), only
+///   when there are some: LÖVE and Godot skip lines of a tag they do not know, and libGDX stops
+///   reading at the first line after the kernings that is not a `kerning`.
 /// - `kernings count=N` is written even when N is 0: LÖVE, libGDX, Godot and parse-bmfont-ascii
 ///   all accept it, and the many hand-written fscanf loaders expect the line after the chars.
 enum BitmapFontText {
@@ -42,6 +45,9 @@ enum BitmapFontText {
         lines.append("kernings count=\(kernings.count)")
         for k in kernings {
             lines.append("kerning first=\(k.first) second=\(k.second) amount=\(k.amount)")
+        }
+        if !font.missing.isEmpty {
+            lines.append("missing count=\(font.missing.count) ids=" + font.missing.map(String.init).joined(separator: ","))
         }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }

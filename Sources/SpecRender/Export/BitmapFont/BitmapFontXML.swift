@@ -48,6 +48,11 @@ enum BitmapFontXML {
         xml.list("kernings", [("count", "\(sortedKernings.count)")], sortedKernings.map { k in
             ("kerning", [("first", "\(k.first)"), ("second", "\(k.second)"), ("amount", "\(k.amount)")])
         })
+        // Characters left out: an attribute list, not `char` elements, which readers gather
+        // wherever they stand (Phaser's `getElementsByTagName('char')`).
+        if !font.missing.isEmpty {
+            xml.empty("missing", [("count", "\(font.missing.count)"), ("ids", font.missing.map(String.init).joined(separator: ","))])
+        }
         xml.close("font")
         return Array(xml.text.utf8)
     }
