@@ -60,7 +60,11 @@ struct BitmapFontExporter: AssetExporter {
             for (scale, cells, packed, fonts) in planned {
                 for (layer, font) in zip(Self.layers(style), fonts) {
                     for (page, name) in font.pages.enumerated() {
-                        let png = try compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
+                        let png = try style.field.map { field in
+                            let size = Self.pageSize(packed)
+                            return try DistanceFieldPage(options: field, fonts: renderer.fonts)
+                                .png(page: page, of: packed, cells: cells, width: size.width, height: size.height, compression: renderer.png)
+                        } ?? compose(page: page, of: packed, cells: cells, layer: layer, scale: scale)
                         files.append(file(name, png, format: .png, spec: spec, scale: scale))
                     }
                     files.append(file(Self.stem(spec, layer: layer, scale: scale) + Self.fileExtension(style),
@@ -149,7 +153,8 @@ struct BitmapFontExporter: AssetExporter {
                               size: cells.size, bold: font.weight >= 600, italic: font.style == .italic,
                               padding: (0, 0, 0, 0), spacing: (style.atlas.padding, style.atlas.padding),
                               lineHeight: cells.lineHeight, base: cells.base, scaleW: page.width, scaleH: page.height,
-                              pages: pages, chars: chars, kernings: kernings)
+                              pages: pages, chars: chars, kernings: kernings,
+                              distanceField: style.field.map { BitmapDistanceField(fieldType: $0.kind.rawValue, distanceRange: $0.range) })
     }
 
     /// BMFont has one `scaleW`/`scaleH` for all pages, and engines (libGDX, Phaser) compute texture

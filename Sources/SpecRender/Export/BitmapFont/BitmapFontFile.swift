@@ -33,11 +33,14 @@ package struct BitmapFontFile: Equatable, Sendable {
     package var chars: [BitmapChar]
     /// Written sorted by (first, second).
     package var kernings: [BitmapKerning]
+    /// A distance-field font's field, in the block msdf-bmfont-xml writes; nil for coloured glyphs.
+    package var distanceField: BitmapDistanceField?
 
     package init(face: String, size: Int, bold: Bool = false, italic: Bool = false,
                  padding: (top: Int, right: Int, bottom: Int, left: Int) = (0, 0, 0, 0),
                  spacing: (x: Int, y: Int) = (0, 0), lineHeight: Int, base: Int, scaleW: Int, scaleH: Int,
-                 pages: [String], chars: [BitmapChar], kernings: [BitmapKerning] = []) {
+                 pages: [String], chars: [BitmapChar], kernings: [BitmapKerning] = [],
+                 distanceField: BitmapDistanceField? = nil) {
         self.face = face
         self.size = size
         self.bold = bold
@@ -51,6 +54,7 @@ package struct BitmapFontFile: Equatable, Sendable {
         self.pages = pages
         self.chars = chars
         self.kernings = kernings
+        self.distanceField = distanceField
     }
 
     /// info padding (BMFont's order: up, right, down, left).
@@ -90,6 +94,15 @@ package struct BitmapChar: Equatable, Sendable {
         self.page = page
         self.chnl = chnl
     }
+}
+
+/// msdf-bmfont-xml's `distanceField` block: which field the pages hold (`sdf`, `msdf`) and its
+/// range in page pixels, the two numbers an engine's shader needs.
+package struct BitmapDistanceField: Equatable, Sendable {
+    package var fieldType: String
+    package var distanceRange: Int
+
+    package init(fieldType: String, distanceRange: Int) { self.fieldType = fieldType; self.distanceRange = distanceRange }
 }
 
 /// `amount` pixels added to the pen between `first` and `second` (negative: closer).
