@@ -47,6 +47,11 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     public var engine: BitmapFontEngine?
     /// One font, or the effects in a second font drawn under the fills.
     public var layers: BitmapFontLayers?
+    /// Pages of distances to the glyph outlines instead of coloured glyphs, drawn by an engine's
+    /// shader at any size: `sdf` or `msdf`.
+    public var field: BitmapFontField?
+    /// The distances a field page holds, in page pixels: from −range/2 (outside) to +range/2.
+    public var distanceRange: Int?
     /// How the glyph cells are packed into pages.
     public var atlas: AtlasValue?
     /// Pages with colour multiplied by alpha, instead of straight alpha with transparent pixels
@@ -57,19 +62,19 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, kerning: Bool? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, kerning: Bool? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, field: BitmapFontField? = nil, distanceRange: Int? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
         self.charactersFrom = charactersFrom; self.missing = missing; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
         self.kerning = kerning
-        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.atlas = atlas; self.premultiplied = premultiplied; self.output = output
+        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.field = field; self.distanceRange = distanceRange; self.atlas = atlas; self.premultiplied = premultiplied; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, kerning, fontFormat, engine, layers, atlas, premultiplied, output
+        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, kerning, fontFormat, engine, layers, field, distanceRange, atlas, premultiplied, output
     }
 }
 
@@ -181,6 +186,11 @@ public enum BitmapFontEngine: String, SpecVocabulary { case love, godot3, libgdx
 /// with the same metrics holds what lies under the fills (drop shadows and the glow), drawn first,
 /// so a glyph's shadow never darkens its neighbour's fill or stroke.
 public enum BitmapFontLayers: String, SpecVocabulary { case combined, separate }
+
+/// A distance-field font (docs/bitmap-fonts.md#distance-fields): `sdf`, one signed distance to the
+/// outline in every channel; `msdf`, three distances to differently coloured edges whose median is
+/// the outline with its corners kept sharp.
+public enum BitmapFontField: String, SpecVocabulary { case sdf, msdf }
 
 /// A bitmap font has no frame and no canvas: its cells are as large as each glyph's ink and effects.
 extension BitmapFontSpec: SpecFileKeys {

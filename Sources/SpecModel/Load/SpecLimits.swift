@@ -63,4 +63,7 @@ package enum SpecLimits {
     /// Characters one bitmap font may hold: GB2312's 6,763 Hanzi with ASCII and punctuation fit.
     /// Refused with the count, before any glyph is laid out.
     package static let maxFontCharacters = 8_000
+    /// A distance-field font's `distanceRange` in pixels: the cells grow by half of it on every
+    /// side, and wider ranges than this only blur the edge msdfgen's tools keep sharp.
+    package static let maxDistanceRange = 64
 }

@@ -30,11 +30,12 @@ extension SpecResolver {
             return nil
         }
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
-        guard let checked = self.text(text, path.key("characters")), let format = fontFormat(spec, path) else { return nil }
+        let field = distanceField(spec, path)
+        guard let checked = self.text(text, path.key("characters")), let format = fontFormat(spec, path), let field else { return nil }
         style.text = checked
         return BitmapFontStyle(text: style, sources: sources, missing: missing, kerning: spec.kerning ?? true,
                                format: format, engine: spec.engine,
-                               layers: spec.layers ?? .combined, atlas: atlas)
+                               layers: spec.layers ?? .combined, atlas: atlas, field: field.options)
     }
 
     /// `fontFormat`, or the one the `engine` reads; a format the engine cannot load is refused at

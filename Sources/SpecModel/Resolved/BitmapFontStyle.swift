@@ -17,12 +17,15 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     package var engine: BitmapFontEngine?
     package var layers: BitmapFontLayers
     package var atlas: AtlasOptions
+    /// A distance-field font's pages hold distances to the outlines, not coloured glyphs; nil for
+    /// a font of coloured glyphs.
+    package var field: DistanceFieldOptions?
 
     package init(text: TextStyle, sources: [CharacterSource], missing: MissingCharacterPolicy = .error, kerning: Bool = true,
                  format: BitmapFontFormat = .text, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined,
-                 atlas: AtlasOptions = AtlasOptions()) {
+                 atlas: AtlasOptions = AtlasOptions(), field: DistanceFieldOptions? = nil) {
         self.text = text; self.sources = sources; self.missing = missing; self.kerning = kerning; self.format = format
-        self.engine = engine; self.layers = layers; self.atlas = atlas
+        self.engine = engine; self.layers = layers; self.atlas = atlas; self.field = field
     }
 
     /// The characters, one Unicode scalar each (a BMFont `char id` is a code point).
@@ -73,6 +76,20 @@ package struct CharacterSource: Equatable, Hashable, Sendable {
     package init(path: String, characters: String, origin: Origin = .spec, file: String? = nil) {
         self.path = path; self.characters = characters; self.origin = origin; self.file = file
     }
+}
+
+/// `field` and `distanceRange`: which distance field the pages hold and over how many pixels.
+package struct DistanceFieldOptions: Equatable, Hashable, Sendable {
+    package var kind: BitmapFontField
+    /// Page pixels from the most outside distance a page holds to the most inside (BMFont's
+    /// `distanceRange`): a pixel holds 0.5 + distance / range, clamped to 0…1.
+    package var range: Int
+
+    package init(kind: BitmapFontField, range: Int = 4) { self.kind = kind; self.range = range }
+
+    /// Pixels of field kept around each glyph's ink, so the field reaches 0 (or nearly, at the
+    /// cell's outermost pixel centres) before the cell ends: half the range, rounded up.
+    package var padding: Int { (range + 1) / 2 }
 }
 
 /// How cells are packed into pages (`atlas`).

@@ -108,8 +108,14 @@ package struct BitmapFontCells: Sendable {
         let base = Int((glyphs.ascent * scale).rounded())
         self.base = base
         let effects = TextEffects(style: style.text)
+        // A distance field reaches past the ink by half its range: the cell keeps that much.
+        let fieldPadding = Double(style.field?.padding ?? 0) / scale
         cells = glyphs.glyphs.map { glyph in
-            Self.cell(glyph, scale: scale, base: base, ascent: glyphs.ascent, lineHeight: glyphs.lineHeight, effects: effects)
+            var glyph = glyph
+            if fieldPadding > 0, !glyph.reach.isEmpty {
+                glyph.reach = glyph.reach.inset(by: Insets(top: -fieldPadding, left: -fieldPadding, bottom: -fieldPadding, right: -fieldPadding))
+            }
+            return Self.cell(glyph, scale: scale, base: base, ascent: glyphs.ascent, lineHeight: glyphs.lineHeight, effects: effects)
         }
     }
 

@@ -74,6 +74,7 @@ enum BitmapFontBinary {
 
     /// What in `font` the binary format cannot hold, said for the spec's author; nil when it all fits.
     static func problem(in font: BitmapFontFile) -> String? {
+        if font.distanceField != nil { return "the binary format has no block for a distance field; write `text`, `xml` or `json`" }
         let names = font.pages.map { Array($0.utf8).count }
         if let first = font.pages.first, let other = font.pages.first(where: { Array($0.utf8).count != names[0] }) {
             return "the binary format needs every page's file name to be as long as the first (its pages block has no lengths), and \(font.pages.count) pages make `\(first)` and `\(other)`; raise `atlas.maxSize` so the font fits 10 pages or fewer, or write `text`"

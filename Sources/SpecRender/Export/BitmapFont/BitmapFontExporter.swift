@@ -80,7 +80,15 @@ struct BitmapFontExporter: AssetExporter {
                 let task = tasks[i]
                 let (scale, cells, packed, _) = planned[task.scale]
                 return Result {
-                    try compose(page: task.page, of: packed, cells: cells, layer: task.layer, scale: scale, drawer: drawer, alpha: alpha)
+                    // A distance-field page is the field itself, measured from the outlines.
+                    if let field = style.field {
+                        let size = Self.pageSize(packed)
+                        return try DistanceFieldPage(options: field, fonts: renderer.fonts)
+                            .png(page: task.page, of: packed, cells: cells, width: size.width, height: size.height,
+                                 compression: renderer.png)
+                    }
+                    return try compose(page: task.page, of: packed, cells: cells, layer: task.layer, scale: scale,
+                                       drawer: drawer, alpha: alpha)
                 }
             }
             var files: [RenderedFile] = []
@@ -180,7 +188,8 @@ struct BitmapFontExporter: AssetExporter {
                               size: cells.size, bold: font.weight >= 600, italic: font.style == .italic,
                               padding: (0, 0, 0, 0), spacing: (style.atlas.padding, style.atlas.padding),
                               lineHeight: cells.lineHeight, base: cells.base, scaleW: page.width, scaleH: page.height,
-                              pages: pages, chars: chars, kernings: kernings)
+                              pages: pages, chars: chars, kernings: kernings,
+                              distanceField: style.field.map { BitmapDistanceField(fieldType: $0.kind.rawValue, distanceRange: $0.range) })
     }
 
     /// BMFont has one `scaleW`/`scaleH` for all pages, and engines (libGDX, Phaser) compute texture

@@ -37,11 +37,14 @@ package struct BitmapFontFile: Equatable, Sendable {
     /// order: written after the kernings only when there are some (`missing count=2 ids=19968,19969`
     /// in the text format, which LÖVE, Godot and libGDX skip as a line they do not know).
     package var missing: [UInt32] = []
+    /// A distance-field font's field, in the block msdf-bmfont-xml writes; nil for coloured glyphs.
+    package var distanceField: BitmapDistanceField?
 
     package init(face: String, size: Int, bold: Bool = false, italic: Bool = false,
                  padding: (top: Int, right: Int, bottom: Int, left: Int) = (0, 0, 0, 0),
                  spacing: (x: Int, y: Int) = (0, 0), lineHeight: Int, base: Int, scaleW: Int, scaleH: Int,
-                 pages: [String], chars: [BitmapChar], kernings: [BitmapKerning] = []) {
+                 pages: [String], chars: [BitmapChar], kernings: [BitmapKerning] = [],
+                 distanceField: BitmapDistanceField? = nil) {
         self.face = face
         self.size = size
         self.bold = bold
@@ -55,6 +58,7 @@ package struct BitmapFontFile: Equatable, Sendable {
         self.pages = pages
         self.chars = chars
         self.kernings = kernings
+        self.distanceField = distanceField
     }
 
     /// info padding (BMFont's order: up, right, down, left).
@@ -94,6 +98,15 @@ package struct BitmapChar: Equatable, Sendable {
         self.page = page
         self.chnl = chnl
     }
+}
+
+/// msdf-bmfont-xml's `distanceField` block: which field the pages hold (`sdf`, `msdf`) and its
+/// range in page pixels, the two numbers an engine's shader needs.
+package struct BitmapDistanceField: Equatable, Sendable {
+    package var fieldType: String
+    package var distanceRange: Int
+
+    package init(fieldType: String, distanceRange: Int) { self.fieldType = fieldType; self.distanceRange = distanceRange }
 }
 
 /// `amount` pixels added to the pen between `first` and `second` (negative: closer).

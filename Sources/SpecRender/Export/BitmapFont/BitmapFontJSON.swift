@@ -12,7 +12,8 @@ import SpecModel
 ///                "outline": 0},
 ///       "common": {"lineHeight": 32, "base": 26, "scaleW": 256, "scaleH": 256, "pages": 1,
 ///                  "packed": 0, "alphaChnl": 0, "redChnl": 0, "greenChnl": 0, "blueChnl": 0},
-///       "kernings": [{"first": 65, "second": 86, "amount": -2}]
+///       "kernings": [{"first": 65, "second": 86, "amount": -2}],
+///       "distanceField": {"fieldType": "msdf", "distanceRange": 4}      (a distance-field font only)
 ///     }
 ///
 /// Flags are 0/1 numbers, padding and spacing arrays, as parse-bmfont-ascii's parseData makes
@@ -49,6 +50,10 @@ enum BitmapFontJSON {
         ]
         // The characters left out (`missing: warn`), only when there are some.
         if !font.missing.isEmpty { members.append(("missing", .array(font.missing.map { .number(Int($0)) }))) }
+        // msdf-bmfont-xml's member; load-bmfont and PixiJS read it as it is.
+        if let field = font.distanceField {
+            members.append(("distanceField", .object([("fieldType", .string(field.fieldType)), ("distanceRange", .number(field.distanceRange))])))
+        }
         let root = Value.object(members)
         return Array((root.text(indent: 0) + "\n").utf8)
     }

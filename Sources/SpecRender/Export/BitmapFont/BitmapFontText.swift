@@ -3,6 +3,7 @@
 ///     info face="Arial" size=32 bold=0 italic=0 charset="" unicode=1 stretchH=100 smooth=1 aa=1 padding=0,0,0,0 spacing=1,1 outline=0
 ///     common lineHeight=32 base=26 scaleW=256 scaleH=256 pages=1 packed=0 alphaChnl=0 redChnl=0 greenChnl=0 blueChnl=0
 ///     page id=0 file="arial_0.png"
+///     distanceField fieldType=msdf distanceRange=4     (a distance-field font only)
 ///     chars count=95
 ///     char id=32 x=0 y=0 width=0 height=0 xoffset=0 yoffset=26 xadvance=8 page=0 chnl=15
 ///     kernings count=1
@@ -21,6 +22,10 @@
 /// - A last line `missing count=N ids=A,B,…` lists the characters left out (`missing: warn`), only
 ///   when there are some: LÖVE and Godot skip lines of a tag they do not know, and libGDX stops
 ///   reading at the first line after the kernings that is not a `kerning`.
+/// - `distanceField` is msdf-bmfont-xml's line (BMFont has none), written where msdf-atlas-gen's
+///   BMFont writers put it, after the pages; LÖVE, Godot 3 and libGDX skip a line they do not
+///   know, and the readers that draw distance fields (PixiJS's XML and JSON parsers, load-bmfont)
+///   take its two numbers.
 /// - `kernings count=N` is written even when N is 0: LÖVE, libGDX, Godot and parse-bmfont-ascii
 ///   all accept it, and the many hand-written fscanf loaders expect the line after the chars.
 enum BitmapFontText {
@@ -34,6 +39,9 @@ enum BitmapFontText {
             + " pages=\(font.pages.count) packed=0 alphaChnl=0 redChnl=0 greenChnl=0 blueChnl=0")
         for (id, file) in font.pages.enumerated() {
             lines.append("page id=\(id) file=\(quoted(file))")
+        }
+        if let field = font.distanceField {
+            lines.append("distanceField fieldType=\(field.fieldType) distanceRange=\(field.distanceRange)")
         }
         let chars = font.sortedChars
         lines.append("chars count=\(chars.count)")

@@ -5,6 +5,7 @@
 ///       <info face="Arial" size="32" bold="0" … outline="0"/>
 ///       <common lineHeight="32" base="26" … blueChnl="0"/>
 ///       <pages><page id="0" file="arial_0.png"/></pages>
+///       <distanceField fieldType="msdf" distanceRange="4"/>   (a distance-field font only)
 ///       <chars count="95"><char id="32" x="0" … chnl="15"/>…</chars>
 ///       <kernings count="1"><kerning first="65" second="86" amount="-2"/></kernings>
 ///     </font>
@@ -36,6 +37,10 @@ enum BitmapFontXML {
         xml.list("pages", [], font.pages.enumerated().map { id, file in
             ("page", [("id", "\(id)"), ("file", file)])
         })
+        // msdf-bmfont-xml's element, after the pages as it writes it; Phaser's parser skips it.
+        if let field = font.distanceField {
+            xml.empty("distanceField", [("fieldType", field.fieldType), ("distanceRange", "\(field.distanceRange)")])
+        }
         let sortedChars = font.sortedChars
         xml.list("chars", [("count", "\(sortedChars.count)")], sortedChars.map { c in
             ("char", [
