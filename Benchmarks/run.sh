@@ -137,6 +137,12 @@ shm=$(mktemp -d /dev/shm/render-spec-bench.XXXXXX 2>/dev/null || mktemp -d)
 hf w5 5 1 1 --prepare "rm -rf $shm/w5-out" \
   -n "render-spec --jobs 1" "$RS $work/w5 --root $work --out-dir $shm/w5-out --jobs 1 -q" \
   -n "render-spec --jobs 2" "$RS $work/w5 --root $work --out-dir $shm/w5-out --jobs 2 -q"
+# The W1/W2 batch: 600 specs, half styled titles and half glossy buttons, one image each at @2x
+# (make-titles-buttons.py), to memory as W5.
+python3 Benchmarks/make-titles-buttons.py "$work/tb" 600 > "$r/tb-corpus.json"
+hf tb 5 1 1 --prepare "rm -rf $shm/tb-out" \
+  -n "render-spec --jobs 1" "$RS $work/tb --root $work --out-dir $shm/tb-out --jobs 1 -q" \
+  -n "render-spec --jobs 2" "$RS $work/tb --root $work --out-dir $shm/tb-out --jobs 2 -q"
 mkdir -p "$work/w5-old"
 hf w5-disk 3 1 1 --prepare "mv $work/w5-out $work/w5-old/\$(date +%s%N) 2>/dev/null || true" \
   -n "render-spec --jobs 1" "$RS $work/w5 --root $work --out-dir $work/w5-out --jobs 1 -q" \
@@ -158,6 +164,10 @@ hf check 3 1 1 \
 for jobs in 1 2; do
   rm -rf "$shm/w5-out"
   /usr/bin/time -v -o "$r/time-w5-jobs$jobs.txt" "$RS" "$work/w5" --root "$work" --out-dir "$shm/w5-out" --jobs $jobs -q 2>/dev/null
+done
+for jobs in 1 2; do
+  rm -rf "$shm/tb-out"
+  /usr/bin/time -v -o "$r/time-tb-jobs$jobs.txt" "$RS" "$work/tb" --root "$work" --out-dir "$shm/tb-out" --jobs $jobs -q 2>/dev/null
 done
 rm -rf "$shm"
 /usr/bin/time -v -o "$r/time-check.txt" "$RS" check Specs >/dev/null 2>&1 || true
@@ -190,6 +200,10 @@ print(json.dumps({"case": "pillow-gaussianblur-1024-sigma8", "median_ms": statis
                   "min_ms": min(times), "max_ms": max(times), "runs": len(times), "pillow": PIL.__version__,
                   "centre_row_deviation_levels": dev * 255}))
 PY
+
+# --- Instructions (callgrind totals: W1, W2, start-up and rsvg-convert on the same work) -------
+echo "== instructions" >&2
+bash Benchmarks/instructions.sh "$RS" > "$r/instructions.tsv"
 
 # --- Profile of W1 (callgrind) ----------------------------------------------------------------
 echo "== callgrind" >&2
