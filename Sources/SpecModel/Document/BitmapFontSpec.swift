@@ -114,10 +114,13 @@ public enum CharactersValue: Codable, Sendable, Equatable, ExpressibleByStringLi
 }
 
 /// One item of `characters`: a string, or `{"set"}`, `{"range"}` or `{"file"}`.
-public enum CharacterItem: Codable, Sendable, Equatable, DocumentNoun {
+public enum CharacterItem: Codable, Sendable, Equatable, DocumentNoun, ExpressibleByStringLiteral {
     /// A set's name, a range, or the characters themselves.
     case text(String)
     case source(CharacterSourceValue)
+
+    /// `"digits"`, `"U+4E00-U+9FFF"` or `"+-x"` in code, as in a spec file.
+    public init(stringLiteral value: String) { self = .text(value) }
 
     static var noun: String { "a string or an object of `set`, `range` or `file`" }
 
