@@ -5,7 +5,7 @@ import SpecScene
 /// What every draw command needs: the Cairo context (user space in points), the scale to device
 /// pixels, the device size, and the fonts.
 struct DrawContext {
-    let cairo: CairoContext
+    var cairo: CairoContext
     let scale: Double
     let deviceWidth: Int
     let deviceHeight: Int

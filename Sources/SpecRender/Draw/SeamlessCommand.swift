@@ -25,21 +25,46 @@ enum SeamlessCommand {
             try renderer.draw(commands, in: ctx)
             return
         }
-        let cairo = ctx.cairo
-        cairo.pushGroup()
+        // The layer is a surface of our own rather than a Cairo group, so each box can be laid
+        // into its pixels directly (CoverageLerp).
+        let layer = try CairoSurface(width: ctx.deviceWidth, height: ctx.deviceHeight, format: .argb32)
+        let layerCairo = try CairoContext(layer)
+        layerCairo.scale(ctx.scale, ctx.scale)
+        var layerCtx = ctx
+        layerCtx.cairo = layerCairo
         for command in commands {
             guard case .fill(.box(let box), let paint) = command else {
-                try renderer.draw([command], in: ctx)
+                try renderer.draw([command], in: layerCtx)
                 continue
             }
             // A ring's whole rect: everything inside its outer edge; the layers inside replace its middle.
             let whole = box.ring ? PixelBox(rect: box.rect, radius: box.radius, bands: Array(box.bands.dropLast())) : box
-            cairo.save()
-            cairo.setOperator(.source)
-            try renderer.draw([.fill(.box(whole), paint)], in: ctx)
-            cairo.restore()
+            guard let coverage = try CoverageMask(.box(whole), ctx: layerCtx) else { continue }
+            // The paint over the box's pixels, in device pixels as the canvas has them (a dithered
+            // gradient's threshold pattern is anchored to them), clipped to the box.
+            let source = try CairoSurface(width: ctx.deviceWidth, height: ctx.deviceHeight, format: .argb32)
+            let sourceCairo = try CairoContext(source)
+            let (x, y) = (Double(coverage.x), Double(coverage.y))
+            let (w, h) = (Double(coverage.surface.width), Double(coverage.surface.height))
+            sourceCairo.append([.move(x, y), .line(x + w, y), .line(x + w, y + h), .line(x, y + h), .close])
+            sourceCairo.clip()
+            sourceCairo.scale(ctx.scale, ctx.scale)
+            var sourceCtx = ctx
+            sourceCtx.cairo = sourceCairo
+            // The path first: a dithered gradient is made for the path's pixels only.
+            sourceCairo.newPath()
+            try sourceCtx.appendPath(.box(whole), to: sourceCairo)
+            try sourceCtx.setSource(paint, on: sourceCairo)
+            sourceCairo.newPath()
+            sourceCairo.setOperator(.source)
+            sourceCairo.paint()
+            try sourceCairo.status()
+            CoverageLerp.apply(source, through: coverage.surface, onto: layer, x: coverage.x, y: coverage.y)
         }
-        cairo.popGroupToSource()
-        cairo.paint()
+        let cairo = ctx.cairo
+        cairo.save()
+        cairo.identityMatrix()
+        cairo.paintSurface(layer, x: 0, y: 0)
+        cairo.restore()
     }
 }
