@@ -12,8 +12,13 @@ package enum AtomicFile {
         let dir = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         // The folder is made (and swept of a killed run's temporaries) at its first file in this
-        // process, not stat'ed again for every file.
-        if Folders.first(dir) { try makeFolder(dir, for: path) }
+        // process, not stat'ed again for every file. It counts as made only once made: a thread
+        // that comes to it while another is still making it makes it too (createDirectory of a
+        // folder that exists succeeds), rather than writing into a folder that is not there yet.
+        if !Folders.made(dir) {
+            try makeFolder(dir, for: path)
+            Folders.add(dir)
+        }
         let temp = (dir == "/" ? "" : dir) + "/.\(name).\(processID).\(TemporaryCounter.next()).tmp"
         // Written with write(2) and renamed, without fsync: Foundation's Data.write fsyncs every
         // file, which makes a batch wait on the disk. rename(2) keeps each file whole
@@ -63,14 +68,19 @@ private enum TemporaryCounter {
     }
 }
 
-/// The folders written into so far in this process.
+/// The folders made (or found) and swept so far in this process.
 private enum Folders {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var seen = Set<String>()
-    static func first(_ folder: String) -> Bool {
+    static func made(_ folder: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return seen.insert(folder).inserted
+        return seen.contains(folder)
+    }
+    static func add(_ folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        seen.insert(folder)
     }
 }
 
