@@ -44,4 +44,9 @@ void rs_png_unpremultiply_row(const unsigned char *src, unsigned char *dst, uint
 int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                   size_t stride, int premultiplied, int filters, int level);
 
+/// Encodes `height` rows of `stride` bytes of 8-bit grey and alpha pairs (PNG colour type 4), as
+/// `rs_png_encode` does RGBA: for pages that hold one colour and its coverage.
+int rs_png_encode_grey_alpha(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                             size_t stride, int filters, int level);
+
 #endif

@@ -13,10 +13,14 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     package var engine: BitmapFontEngine?
     package var layers: BitmapFontLayers
     package var atlas: AtlasOptions
+    /// How the pages hold the glyphs: channels, pixel format, padding (BitmapFontPages.swift).
+    package var pages: BitmapFontPages
 
     package init(text: TextStyle, sources: [CharacterSource], format: BitmapFontFormat = .text,
-                 engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined, atlas: AtlasOptions = AtlasOptions()) {
+                 engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined, atlas: AtlasOptions = AtlasOptions(),
+                 pages: BitmapFontPages = BitmapFontPages()) {
         self.text = text; self.sources = sources; self.format = format; self.engine = engine; self.layers = layers; self.atlas = atlas
+        self.pages = pages
     }
 
     /// The characters, one Unicode scalar each (a BMFont `char id` is a code point).
@@ -34,16 +38,6 @@ package struct CharacterSource: Equatable, Hashable, Sendable {
     package var path: String
     package var characters: String
     package init(path: String, characters: String) { self.path = path; self.characters = characters }
-}
-
-/// How cells are packed into pages (`atlas`).
-package struct AtlasOptions: Equatable, Hashable, Sendable {
-    package var maxSize: Int
-    package var padding: Int
-    package var powerOfTwo: Bool
-    package init(maxSize: Int = 1024, padding: Int = 1, powerOfTwo: Bool = false) {
-        self.maxSize = maxSize; self.padding = padding; self.powerOfTwo = powerOfTwo
-    }
 }
 
 /// The named character sets `characters` may list.

@@ -94,6 +94,12 @@ extension CharactersValue: SchemaProviding {
     }
 }
 
+extension MaxSizeValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] {
+        [.integer(.between(16, Double(SpecLimits.maxImageSide))), .type(OrderedObject<Int>.self), .array(Int.self)]
+    }
+}
+
 extension JSONAny: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.anything] }
 }
