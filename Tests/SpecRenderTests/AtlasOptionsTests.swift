@@ -75,7 +75,8 @@ import SpecModel
     }
 
     private func json(_ bytes: [UInt8]?) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(try #require(bytes))) as? [String: Any])
+        let data = Data(try #require(bytes))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     private func ints(_ value: Any?) throws -> [String: Int] { try #require(value as? [String: Int]) }
@@ -98,7 +99,7 @@ import SpecModel
                 let f = try ints(frame["frame"]), placed = try ints(frame["spriteSourceSize"]), source = try ints(frame["sourceSize"])
                 let rotated = try #require(frame["rotated"] as? Bool)
                 if rotated { turned += 1 }
-                #expect(frame["pivot"] as? [String: Double] == ["x": 0.5, "y": 1], key)
+                #expect(frame["pivot"] as? [String: Double] == ["x": 0.5, "y": 1], "\(key)")
                 let (w, h) = (f["w"]!, f["h"]!)
                 let pixels = cut(page, x: f["x"]!, y: f["y"]!, w: w, h: h, rotated: rotated, clockwise: true)
                 let rebuilt = place(pixels, x: placed["x"]!, y: placed["y"]!, width: source["w"]!, height: source["h"]!)
@@ -147,7 +148,10 @@ import SpecModel
             }
             #expect(regions.count == Self.sprites.count, "\(regions.keys.sorted())")
             for (name, fields) in regions {
-                let numbers = { (key: String) throws -> [Int] in try #require(fields[key]).map { try #require(Int($0)) } }
+                func numbers(_ key: String) throws -> [Int] {
+                    let values = try #require(fields[key], "\(name) has no \(key)")
+                    return values.compactMap { Int($0) }
+                }
                 let rotated = fields["rotate"] == ["true"]
                 if rotated { turned += 1 }
                 let xy = try numbers("xy"), size = try numbers("size"), orig = try numbers("orig"), offset = try numbers("offset")

@@ -110,7 +110,7 @@ enum SchemaDescriptions {
         "AtlasSpec.sprites": KeyDoc("Spec files, and folders searched for them (not `_*.json` bases), relative to this file: every state and locale of each, rendered as PNG, is a frame.", minItems: 1),
         "AtlasSpec.atlas": KeyDoc("How the sprites are packed into page images."),
         "AtlasSpec.atlasFormat": KeyDoc("The descriptor: `texturepacker` (JSON hash, default) or `libgdx` (`.atlas`)."),
-        "AtlasValue.maxSize": KeyDoc("The largest page side in pixels, 16–16,384; 1024 by default. More pages are written when one is full. One number, or one per scale: `{\"1\": 1024, \"2\": 2048}`, or a list in `output.scales` order.", .between(16, Double(SpecLimits.maxImageSide))),
+        "AtlasValue.maxSize": KeyDoc("The largest page side in pixels, 16–16,384; 1024 by default. More pages are written when one is full. One number, or one per scale: `{\"1\": 1024, \"2\": 2048}`, or a list in `output.scales` order."),
         "AtlasValue.padding": KeyDoc("Empty pixels between two cells, 0–64; 1 by default.", .between(0, 64)),
         "AtlasValue.spacing": KeyDoc("Empty pixels between two cells `[h, v]`, across and down, each 0–64 (BMFont's `spacing`); instead of `padding`.", .between(0, 64), minItems: 2, maxItems: 2),
         "AtlasValue.powerOfTwo": KeyDoc("Page sides are powers of two; false by default."),

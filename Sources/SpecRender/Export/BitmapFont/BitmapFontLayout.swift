@@ -20,52 +20,20 @@ struct BitmapFontLayout {
         let padding = style.pages.padding
         self.padding = padding
         extrude = style.atlas.extrude
+        let layered = style.pages.channels == .packed
         let options = PackOptions(maxSize: maxSize, spacing: (style.atlas.spacingX, style.atlas.spacingY),
-                                  powerOfTwo: style.atlas.powerOfTwo, extrude: style.atlas.extrude)
+                                  powerOfTwo: style.atlas.powerOfTwo, extrude: style.atlas.extrude,
+                                  layers: layered ? Self.packedChannels.count : 1)
         let (top, right, bottom, left) = padding
         let sizes = cells.cells.map { cell in
             cell.isEmpty ? (width: 0, height: 0) : (width: cell.width + left + right, height: cell.height + top + bottom)
         }
-        guard style.pages.channels == .packed else {
-            packed = try MaxRectsPacker(options: options).pack(sizes)
-            channels = Array(repeating: 15, count: sizes.count)
-            return
+        // With `channels: packed`, each page has four layers, one per channel: layer n is chnl
+        // packedChannels[n].
+        packed = try MaxRectsPacker(options: options).pack(sizes)
+        channels = zip(sizes, packed.placements).map { size, place in
+            layered && size.width > 0 && size.height > 0 ? Self.packedChannels[place.layer] : 15
         }
-        // Four layers of about the same area, each packed on its own; layer n's page k is
-        // channel n of page k. Largest cells first, each to the layer with the least area so far.
-        let order = sizes.indices.sorted { a, b in
-            let (areaA, areaB) = (sizes[a].width * sizes[a].height, sizes[b].width * sizes[b].height)
-            return areaA != areaB ? areaA > areaB : a < b
-        }
-        var layerOf = Array(repeating: 0, count: sizes.count)
-        var area = Array(repeating: 0, count: Self.packedChannels.count)
-        for index in order where sizes[index].width > 0 && sizes[index].height > 0 {
-            let layer = area.indices.min { (area[$0], $0) < (area[$1], $1) }!
-            layerOf[index] = layer
-            area[layer] += (sizes[index].width + options.spacingX) * (sizes[index].height + options.spacingY)
-        }
-        var placements = Array(repeating: PackedRect(page: 0, x: 0, y: 0), count: sizes.count)
-        var pageSizes: [(width: Int, height: Int)] = []
-        for layer in Self.packedChannels.indices {
-            let members = sizes.indices.filter { layerOf[$0] == layer && sizes[$0].width > 0 && sizes[$0].height > 0 }
-            let layerPages: PackedPages
-            do {
-                layerPages = try MaxRectsPacker(options: options).pack(members.map { sizes[$0] })
-            } catch {
-                guard case .tooLarge(let index, let width, let height, let side) = error else { throw error }
-                throw .tooLarge(index: members[index], width: width, height: height, maxSize: side)
-            }
-            for (member, place) in zip(members, layerPages.placements) { placements[member] = place }
-            for (page, size) in layerPages.pageSizes.enumerated() {
-                if page < pageSizes.count {
-                    pageSizes[page] = (max(pageSizes[page].width, size.width), max(pageSizes[page].height, size.height))
-                } else {
-                    pageSizes.append(size)
-                }
-            }
-        }
-        packed = PackedPages(placements: placements, pageSizes: pageSizes)
-        channels = sizes.indices.map { sizes[$0].width > 0 && sizes[$0].height > 0 ? Self.packedChannels[layerOf[$0]] : 15 }
     }
 
     /// BMFont has one `scaleW`/`scaleH` for all pages, and engines (libGDX, Phaser) compute texture

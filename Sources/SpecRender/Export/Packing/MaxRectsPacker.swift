@@ -36,7 +36,7 @@ package struct MaxRectsPacker: Sendable {
             var width = 0, height = 0
             for placed in page.placed {
                 placements[placed.index] = PackedRect(page: pageSizes.count, x: placed.x + extrude, y: placed.y + extrude,
-                                                      rotated: placed.rotated)
+                                                      rotated: placed.rotated, layer: placed.layer)
                 let size = sizes[placed.index]
                 let (across, down) = placed.rotated ? (size.height, size.width) : (size.width, size.height)
                 width = max(width, placed.x + across + 2 * extrude)
@@ -57,6 +57,7 @@ package struct MaxRectsPacker: Sendable {
         var x: Int
         var y: Int
         var rotated: Bool
+        var layer: Int
     }
 
     /// One page: the first of `candidateSizes` that takes every remaining rectangle or, when even
@@ -64,18 +65,22 @@ package struct MaxRectsPacker: Sendable {
     /// for the next.
     private func fillPage(_ indices: [Int], padded: [(width: Int, height: Int)], spacing: (x: Int, y: Int), limit: Int)
         -> (placed: [Placed], left: [Int]) {
-        let area = indices.reduce(0) { $0 + padded[$1].width * padded[$1].height }
+        // With layers, a page holds its area that many times over.
+        let area = (indices.reduce(0) { $0 + padded[$1].width * padded[$1].height } + options.layers - 1) / options.layers
         let widest = indices.map { padded[$0].width - spacing.x }.max() ?? 1
         let tallest = indices.map { padded[$0].height - spacing.y }.max() ?? 1
         for (width, height) in candidateSizes(widest: widest, tallest: tallest, area: area, spacing: spacing, limit: limit) {
             let last = width == limit && height == limit
-            var bin = MaxRectsBin(width: width + spacing.x, height: height + spacing.y)
+            var bins = Array(repeating: MaxRectsBin(width: width + spacing.x, height: height + spacing.y), count: options.layers)
             var placed: [Placed] = []
             var left: [Int] = []
             for index in indices {
-                if let fit = bestFit(padded[index], in: bin, spacing: spacing) {
-                    bin.place(PackRect(x: fit.x, y: fit.y, width: fit.width, height: fit.height))
-                    placed.append(Placed(index: index, x: fit.x, y: fit.y, rotated: fit.rotated))
+                // The first layer it fits, so the last page's later layers stay empty when they can.
+                if let (layer, fit) = bins.indices.lazy.compactMap({ layer in
+                    self.bestFit(padded[index], in: bins[layer], spacing: spacing).map { (layer, $0) }
+                }).first {
+                    bins[layer].place(PackRect(x: fit.x, y: fit.y, width: fit.width, height: fit.height))
+                    placed.append(Placed(index: index, x: fit.x, y: fit.y, rotated: fit.rotated, layer: layer))
                 } else if last {
                     left.append(index)
                 } else {

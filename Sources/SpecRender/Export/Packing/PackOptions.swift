@@ -17,12 +17,17 @@ package struct PackOptions: Equatable, Hashable, Sendable {
     /// A rectangle may be turned 90° on the page when that fits it better (best short side fit
     /// over both orientations); off by default, as engines must then turn it back.
     package var rotation: Bool
+    /// Layers a page has, each packed as a page of its own size (a packed font's four channels):
+    /// a rectangle goes into the first layer it fits, so pages are a quarter the size with four.
+    package var layers: Int
 
     package init(maxSize: Int = 1024, padding: Int = 1, powerOfTwo: Bool = false, extrude: Int = 0, rotation: Bool = false) {
         self.init(maxSize: maxSize, spacing: (padding, padding), powerOfTwo: powerOfTwo, extrude: extrude, rotation: rotation)
     }
 
-    package init(maxSize: Int, spacing: (x: Int, y: Int), powerOfTwo: Bool = false, extrude: Int = 0, rotation: Bool = false) {
+    package init(maxSize: Int, spacing: (x: Int, y: Int), powerOfTwo: Bool = false, extrude: Int = 0, rotation: Bool = false,
+                 layers: Int = 1) {
+        self.layers = max(1, layers)
         self.maxSize = maxSize
         self.spacingX = spacing.x
         self.spacingY = spacing.y

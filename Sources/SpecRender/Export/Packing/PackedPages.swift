@@ -6,8 +6,11 @@ package struct PackedRect: Equatable, Sendable {
     package var x: Int
     package var y: Int
     package var rotated: Bool
+    /// The page's layer it lies in (always 0 with one layer).
+    package var layer: Int
 
-    package init(page: Int, x: Int, y: Int, rotated: Bool = false) {
+    package init(page: Int, x: Int, y: Int, rotated: Bool = false, layer: Int = 0) {
+        self.layer = layer
         self.page = page
         self.x = x
         self.y = y
