@@ -1,7 +1,7 @@
-// Writes RGBA8 rows (straight alpha) or Cairo's premultiplied ARGB32 rows as an 8-bit RGBA PNG whose
-// image data libdeflate compresses. libpng can only deflate through zlib, whose fast levels are
-// several times slower than libdeflate's at the same size (Benchmarks/png-encoding), so this writer
-// lays out the file itself: the signature, IHDR, one IDAT holding the zlib stream of the rows (each
+// Writes RGBA8 rows (straight alpha) or Cairo's premultiplied ARGB32 rows as an 8-bit RGBA PNG, or
+// grey-and-alpha rows as an 8-bit grey-and-alpha PNG, whose image data libdeflate compresses. libpng
+// can only deflate through zlib, whose fast levels are several times slower than libdeflate's at
+// the same size (Benchmarks/png-encoding), so this writer lays out the file itself: the signature, IHDR, one IDAT holding the zlib stream of the rows (each
 // with filter byte 0, no filter), IEND; every chunk's CRC from libdeflate. PNG decoding stays with
 // libpng (rgba_reader.c).
 
@@ -50,19 +50,21 @@ static size_t finish_chunk(unsigned char *p, const char *type, size_t length) {
     return length + 12;
 }
 
-int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                          size_t stride, int premultiplied, int level) {
+/// `channels` bytes a pixel: 4 (RGBA, colour type 6, un-premultiplied first when `premultiplied`)
+/// or 2 (grey and alpha, colour type 4, copied as they are).
+static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                  size_t stride, int premultiplied, int channels, int level) {
     if (level < 1 || level > 12) { strcpy(out->message, "libdeflate levels are 1 to 12"); return 0; }
     struct libdeflate_compressor *c = compressor(level);
-    size_t row_bytes = (size_t)width * 4 + 1, raw_size = row_bytes * height;
+    size_t row_bytes = (size_t)width * channels + 1, raw_size = row_bytes * height;
     unsigned char *raw = (unsigned char *)malloc(raw_size);
     if (!c || !raw) { free(raw); strcpy(out->message, "out of memory"); return 0; }
     for (uint32_t y = 0; y < height; y++) {
         unsigned char *dst = raw + row_bytes * y;
         const unsigned char *src = rows + stride * y;
         dst[0] = 0;  // filter type None
-        if (premultiplied) rs_png_unpremultiply_row(src, dst + 1, width);
-        else memcpy(dst + 1, src, (size_t)width * 4);
+        if (premultiplied && channels == 4) rs_png_unpremultiply_row(src, dst + 1, width);
+        else memcpy(dst + 1, src, (size_t)width * channels);
     }
     size_t bound = libdeflate_zlib_compress_bound(c, raw_size);
     size_t capacity = 8 + 25 + 12 + bound + 12;
@@ -75,7 +77,7 @@ int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_
     put32(ihdr, width);
     put32(ihdr + 4, height);
     ihdr[8] = 8;   // bit depth
-    ihdr[9] = 6;   // colour type: RGBA
+    ihdr[9] = channels == 2 ? 4 : 6;  // colour type: grey and alpha, or RGBA
     ihdr[10] = 0;  // deflate
     ihdr[11] = 0;  // adaptive filtering (each row says its filter)
     ihdr[12] = 0;  // not interlaced
@@ -93,4 +95,14 @@ int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_
     out->count = n;
     out->capacity = capacity;
     return 1;
+}
+
+int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                          size_t stride, int premultiplied, int level) {
+    return encode(out, rows, width, height, stride, premultiplied, 4, level);
+}
+
+int rs_png_encode_grey_alpha_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                                     size_t stride, int level) {
+    return encode(out, rows, width, height, stride, 0, 2, level);
 }

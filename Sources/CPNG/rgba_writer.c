@@ -98,3 +98,30 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
     return 1;
 }
 
+
+/// Grey and alpha rows (two bytes a pixel) written as they are, with the same settings as above.
+int rs_png_encode_grey_alpha(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                             size_t stride, int filters, int level) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, out, rs_png_out_error, rs_png_out_warning);
+    if (!png) { strcpy(out->message, "libpng could not start"); return 0; }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        strcpy(out->message, "out of memory");
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return 0;
+    }
+    png_set_write_fn(png, out, rs_png_out_write, rs_png_out_flush);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_compression_level(png, level);
+    png_write_info(png, info);
+    for (png_uint_32 y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rows + (size_t)y * stride));
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    return 1;
+}

@@ -38,6 +38,41 @@ package enum PNGEncoder {
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
 
+    /// `rows`: `height` rows of `stride` bytes of 8-bit grey and alpha pairs, written as an 8-bit
+    /// grey-and-alpha PNG (colour type 4), the smallest file that every engine still reads as a
+    /// coloured image with transparency.
+    package static func encodeGreyAlpha(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                        compression: PNGCompression) throws -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(PNGLimits.maxSide), height <= Int(PNGLimits.maxSide),
+              stride >= width * 2 else {
+            throw PNGError.encodingFailed(reason: "a PNG cannot hold a \(width)×\(height) image")
+        }
+        if compression == .fast {
+            var output = rs_png_output()
+            defer { free(output.bytes) }
+            let ok = rs_png_encode_grey_alpha_deflate(&output, rows, UInt32(width), UInt32(height), stride, PNGCompression.fastLevel)
+            return try bytes(output, ok: ok, library: "libdeflate")
+        }
+        var best: [UInt8]?
+        for attempt in compression.attempts {
+            var output = rs_png_output()
+            defer { free(output.bytes) }
+            let ok = rs_png_encode_grey_alpha(&output, rows, UInt32(width), UInt32(height), stride, attempt.filters, attempt.level)
+            let encoded = try bytes(output, ok: ok, library: "libpng")
+            if best.map({ encoded.count < $0.count }) ?? true { best = encoded }
+        }
+        return best ?? []
+    }
+
+    /// The file a CPNG writer left in `output`, or its message as an error.
+    private static func bytes(_ output: rs_png_output, ok: Int32, library: String) throws -> [UInt8] {
+        guard ok != 0, let bytes = output.bytes else {
+            let message = withUnsafeBytes(of: output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw PNGError.encodingFailed(reason: message.isEmpty ? "\(library) failed" : message)
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: output.count))
+    }
+
     private static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,
                                filters: Int32, level: Int32) throws -> [UInt8] {
         var output = rs_png_output()

@@ -50,4 +50,14 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
 int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                           size_t stride, int premultiplied, int level);
 
+/// Encodes `height` rows of `stride` bytes of 8-bit grey and alpha pairs (PNG colour type 4), as
+/// `rs_png_encode` does RGBA: for pages that hold one colour and its coverage.
+int rs_png_encode_grey_alpha(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                             size_t stride, int filters, int level);
+
+/// Grey and alpha rows as `rs_png_encode_grey_alpha` takes them, written as
+/// `rs_png_encode_deflate` writes RGBA: no row filter, libdeflate at `level` 1–12.
+int rs_png_encode_grey_alpha_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                                     size_t stride, int level);
+
 #endif

@@ -57,24 +57,31 @@ public struct BitmapFontSpec: Codable, Sendable, Equatable, DocumentNoun {
     /// Pages with colour multiplied by alpha, instead of straight alpha with transparent pixels
     /// bled with the colour of their nearest ink.
     public var premultiplied: Bool?
+    /// `packed`: four single-colour glyph layers in a page's four channels (BMFont's `packed=1`).
+    public var channels: BitmapFontChannels?
+    /// `a8`: pages of 8-bit grey and alpha for a single-colour font.
+    public var pageFormat: BitmapFontPageFormat?
+    /// Empty pixels around each glyph in its cell, up, right, down, left (BMFont's `padding`).
+    public var padding: [Int]?
     /// Scales and diff budgets.
     public var output: OutputValue?
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, kerning: Bool? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, field: BitmapFontField? = nil, distanceRange: Int? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, fonts: [FontFileValue]? = nil, characters: CharactersValue? = nil, charactersFrom: [String]? = nil, missing: MissingCharacterPolicy? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, letterSpacing: Double? = nil, kerning: Bool? = nil, fontFormat: BitmapFontFormat? = nil, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers? = nil, field: BitmapFontField? = nil, distanceRange: Int? = nil, atlas: AtlasValue? = nil, premultiplied: Bool? = nil, channels: BitmapFontChannels? = nil, pageFormat: BitmapFontPageFormat? = nil, padding: [Int]? = nil, output: OutputValue? = nil) {
         self.schema = schema; self.comment = comment; self.version = version; self.kind = kind; self.name = name; self.extends = extends
         self.tokens = tokens; self.locale = locale; self.fonts = fonts; self.characters = characters
         self.charactersFrom = charactersFrom; self.missing = missing; self.font = font; self.fill = fill; self.stroke = stroke
         self.shadow = shadow; self.glow = glow; self.innerShadow = innerShadow; self.letterSpacing = letterSpacing
         self.kerning = kerning
-        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.field = field; self.distanceRange = distanceRange; self.atlas = atlas; self.premultiplied = premultiplied; self.output = output
+        self.fontFormat = fontFormat; self.engine = engine; self.layers = layers; self.field = field; self.distanceRange = distanceRange; self.atlas = atlas; self.premultiplied = premultiplied
+        self.channels = channels; self.pageFormat = pageFormat; self.padding = padding; self.output = output
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, kerning, fontFormat, engine, layers, field, distanceRange, atlas, premultiplied, output
+        case version, kind, name, extends, tokens, locale, fonts, characters, charactersFrom, missing, font, fill, stroke, shadow, glow, innerShadow, letterSpacing, kerning, fontFormat, engine, layers, field, distanceRange, atlas, premultiplied, channels, pageFormat, padding, output
     }
 }
 
@@ -161,20 +168,67 @@ public struct CharacterSourceValue: Codable, Sendable, Equatable, DocumentNoun {
 /// descriptor.
 public enum MissingCharacterPolicy: String, SpecVocabulary { case error, warn }
 
-/// `atlas`: how cells (of a bitmap font's glyphs) are packed into pages.
+/// `atlas`: how cells (a bitmap font's glyphs, an atlas's sprites) are packed into pages.
 public struct AtlasValue: Codable, Sendable, Equatable, DocumentNoun {
-    /// The largest page side in pixels; more pages are written when the cells do not fit one.
-    public var maxSize: Int?
+    /// The largest page side in pixels, or one per scale; more pages are written when the cells do not fit one.
+    public var maxSize: MaxSizeValue?
     /// Empty pixels between two cells.
     public var padding: Int?
+    /// Empty pixels between two cells, across and down: `[h, v]` (instead of `padding`).
+    public var spacing: [Int]?
     /// Page sides are powers of two.
     public var powerOfTwo: Bool?
+    /// Each cell's edge pixels repeated this many times around it, outside its frame.
+    public var extrude: Int?
+    /// Sprites may lie turned 90° on the page when that packs tighter (atlases only).
+    public var rotation: Bool?
+    /// Every frame's pivot, `[x, y]` from 0 to 1 of its original size (atlases only).
+    public var pivot: [Double]?
     static var noun: String { "an atlas object" }
-    public init(maxSize: Int? = nil, padding: Int? = nil, powerOfTwo: Bool? = nil) {
-        self.maxSize = maxSize; self.padding = padding; self.powerOfTwo = powerOfTwo
+    public init(maxSize: MaxSizeValue? = nil, padding: Int? = nil, spacing: [Int]? = nil, powerOfTwo: Bool? = nil,
+                extrude: Int? = nil, rotation: Bool? = nil, pivot: [Double]? = nil) {
+        self.maxSize = maxSize; self.padding = padding; self.spacing = spacing; self.powerOfTwo = powerOfTwo
+        self.extrude = extrude; self.rotation = rotation; self.pivot = pivot
     }
-    enum CodingKeys: String, CodingKey, CaseIterable { case maxSize, padding, powerOfTwo }
+    enum CodingKeys: String, CodingKey, CaseIterable { case maxSize, padding, spacing, powerOfTwo, extrude, rotation, pivot }
 }
+
+/// `maxSize`: one page side for every scale, one per scale keyed by the scale (`{"1": 1024, "2":
+/// 2048}`), or a list in the order of `output.scales`.
+public enum MaxSizeValue: Codable, Sendable, Equatable, DocumentNoun, ExpressibleByIntegerLiteral {
+    case all(Int)
+    case byScale(OrderedObject<Int>)
+    case list([Int])
+
+    static var noun: String { "a whole number, an object of scale → number, or a list" }
+
+    public init(integerLiteral value: Int) { self = .all(value) }
+
+    public init(from decoder: any Decoder) throws {
+        switch decoder.valueTypeName() {
+        case "an array": self = .list(try [Int](from: decoder))
+        case "an object": self = .byScale(try OrderedObject<Int>(from: decoder))
+        default: self = .all(try decoder.singleValueContainer().decode(Int.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .all(let side): try side.encode(to: encoder)
+        case .byScale(let sides): try sides.encode(to: encoder)
+        case .list(let sides): try sides.encode(to: encoder)
+        }
+    }
+}
+
+/// `rgba`: each glyph in all four channels of its page. `packed`: four single-colour glyph
+/// layers, one per channel (BMFont's `packed=1`, each glyph's `chnl` naming its channel), for a
+/// game's own shader.
+public enum BitmapFontChannels: String, SpecVocabulary { case rgba, packed }
+
+/// `rgba`: 32-bit pages. `a8`: 8-bit grey and alpha pages (PNG colour type 4) of white glyphs,
+/// for a single-colour font that the engine tints.
+public enum BitmapFontPageFormat: String, SpecVocabulary { case rgba, a8 }
 
 /// The `.fnt` file's format: AngelCode's text (what LÖVE, libGDX and Godot read), its XML (Phaser),
 /// its binary format (version 3: Godot 4, load-bmfont), or the JSON of the `load-bmfont` family of

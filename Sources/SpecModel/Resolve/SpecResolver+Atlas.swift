@@ -5,7 +5,8 @@ extension SpecResolver {
     func atlasStyle(_ spec: AtlasSpec, file: String) -> AtlasStyle? {
         let path = ValuePath.root
         let sprites = required(spec.sprites, path.key("sprites")).flatMap { spriteFiles($0, path.key("sprites"), atlasFile: file) }
-        let options = (spec.atlas.map { atlas($0, path.key("atlas")) } ?? AtlasOptions())?.premultiplied(spec.premultiplied)
+        let options = (spec.atlas.map { atlas($0, path.key("atlas"), scales: spec.output?.scales, font: false) } ?? AtlasOptions())?
+            .premultiplied(spec.premultiplied)
         guard let sprites, let options else { return nil }
         return AtlasStyle(sprites: sprites, options: options, format: spec.atlasFormat ?? .texturepacker)
     }

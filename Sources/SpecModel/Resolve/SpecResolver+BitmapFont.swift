@@ -12,8 +12,10 @@ extension SpecResolver {
         let fromCharacters = spec.characters.map { characterSources($0, path.key("characters")) } ?? []
         let missing = spec.missing ?? .error
         let fromFiles = spec.charactersFrom.map { charactersFrom($0, path.key("charactersFrom")) } ?? []
-        let atlas = (spec.atlas.map { self.atlas($0, path.key("atlas")) } ?? AtlasOptions())?.premultiplied(spec.premultiplied)
-        guard var style, let fromCharacters, let fromFiles, let atlas, !refused else { return nil }
+        let atlas = (spec.atlas.map { self.atlas($0, path.key("atlas"), scales: spec.output?.scales, font: true) } ?? AtlasOptions())?
+            .premultiplied(spec.premultiplied)
+        let pages = style.flatMap { bitmapFontPages(spec, text: $0, path) }
+        guard var style, let fromCharacters, let fromFiles, let atlas, let pages, !refused else { return nil }
 
         let sources = fromCharacters + fromFiles
         // A code point once each, in code point order (as a `.fnt` lists them); line breaks and
@@ -35,7 +37,7 @@ extension SpecResolver {
         style.text = checked
         return BitmapFontStyle(text: style, sources: sources, missing: missing, kerning: spec.kerning ?? true,
                                format: format, engine: spec.engine,
-                               layers: spec.layers ?? .combined, atlas: atlas, field: field.options)
+                               layers: spec.layers ?? .combined, atlas: atlas, field: field.options, pages: pages)
     }
 
     /// `fontFormat`, or the one the `engine` reads; a format the engine cannot load is refused at
@@ -82,21 +84,6 @@ extension SpecResolver {
             report(path, "cannot read it as a spec (`.json`) or a string catalog: \(error.description)")
             return nil
         }
-    }
-
-    func atlas(_ value: AtlasValue, _ path: ValuePath) -> AtlasOptions? {
-        let maxSize = value.maxSize.map { bounded($0, path.key("maxSize"), 16...SpecLimits.maxImageSide) } ?? 1024
-        let padding = value.padding.map { bounded($0, path.key("padding"), 0...64) } ?? 1
-        guard let maxSize, let padding else { return nil }
-        return AtlasOptions(maxSize: maxSize, padding: padding, powerOfTwo: value.powerOfTwo ?? false)
-    }
-
-    private func bounded(_ value: Int, _ path: ValuePath, _ range: ClosedRange<Int>) -> Int? {
-        guard range.contains(value) else {
-            report(path, "expected a whole number from \(range.lowerBound) to \(NumberText.grouped(range.upperBound)), got \(value)")
-            return nil
-        }
-        return value
     }
 }
 

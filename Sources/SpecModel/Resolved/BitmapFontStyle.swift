@@ -20,12 +20,14 @@ package struct BitmapFontStyle: Equatable, Hashable, Sendable {
     /// A distance-field font's pages hold distances to the outlines, not coloured glyphs; nil for
     /// a font of coloured glyphs.
     package var field: DistanceFieldOptions?
+    /// How the pages hold the glyphs: channels, pixel format, padding (BitmapFontPages.swift).
+    package var pages: BitmapFontPages
 
     package init(text: TextStyle, sources: [CharacterSource], missing: MissingCharacterPolicy = .error, kerning: Bool = true,
                  format: BitmapFontFormat = .text, engine: BitmapFontEngine? = nil, layers: BitmapFontLayers = .combined,
-                 atlas: AtlasOptions = AtlasOptions(), field: DistanceFieldOptions? = nil) {
+                 atlas: AtlasOptions = AtlasOptions(), field: DistanceFieldOptions? = nil, pages: BitmapFontPages = BitmapFontPages()) {
         self.text = text; self.sources = sources; self.missing = missing; self.kerning = kerning; self.format = format
-        self.engine = engine; self.layers = layers; self.atlas = atlas; self.field = field
+        self.engine = engine; self.layers = layers; self.atlas = atlas; self.field = field; self.pages = pages
     }
 
     /// The characters, one Unicode scalar each (a BMFont `char id` is a code point).
@@ -90,16 +92,4 @@ package struct DistanceFieldOptions: Equatable, Hashable, Sendable {
     /// Pixels of field kept around each glyph's ink, so the field reaches 0 (or nearly, at the
     /// cell's outermost pixel centres) before the cell ends: half the range, rounded up.
     package var padding: Int { (range + 1) / 2 }
-}
-
-/// How cells are packed into pages (`atlas`).
-package struct AtlasOptions: Equatable, Hashable, Sendable {
-    package var maxSize: Int
-    package var padding: Int
-    package var powerOfTwo: Bool
-    /// The spec's top-level `premultiplied`: pages hold premultiplied colour, not bled straight alpha.
-    package var premultiplied: Bool
-    package init(maxSize: Int = 1024, padding: Int = 1, powerOfTwo: Bool = false, premultiplied: Bool = false) {
-        self.maxSize = maxSize; self.padding = padding; self.powerOfTwo = powerOfTwo; self.premultiplied = premultiplied
-    }
 }

@@ -104,6 +104,12 @@ extension CharacterItem: SchemaProviding {
     }
 }
 
+extension MaxSizeValue: SchemaProviding {
+    static var schemaForms: [SchemaForm] {
+        [.integer(.between(16, Double(SpecLimits.maxImageSide))), .type(OrderedObject<Int>.self), .array(Int.self)]
+    }
+}
+
 extension JSONAny: SchemaProviding {
     static var schemaForms: [SchemaForm] { [.anything] }
 }

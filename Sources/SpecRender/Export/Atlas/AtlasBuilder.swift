@@ -17,6 +17,8 @@ package struct AtlasBuilder: Sendable {
     package var compression: PNGCompression
     /// Bled straight alpha, or premultiplied (which the descriptor then says).
     package var alpha: PageAlpha
+    /// Every frame's pivot, in fractions of its original size (TexturePacker JSON only).
+    package var pivot: (x: Double, y: Double)?
 
     package init(name: String, options: PackOptions = PackOptions(), format: AtlasFormat = .texturePacker,
                  compression: PNGCompression = .fast, alpha: PageAlpha = .bled) {
@@ -31,7 +33,7 @@ package struct AtlasBuilder: Sendable {
     /// (a sprite too large, two sprites with one key, a name the format cannot hold), or
     /// ImageDiff's error when a page cannot be encoded.
     package func files(scale: Double, sprites: [AtlasSprite]) throws -> [(path: String, bytes: [UInt8])] {
-        try files(scale: scale, sheet: AtlasSheet(sprites, options: options))
+        try files(scale: scale, sheet: AtlasSheet(sprites, options: options, turn: format == .libgdx ? .counterClockwise : .clockwise))
     }
 
     /// The files of a sheet already packed.
@@ -45,7 +47,7 @@ package struct AtlasBuilder: Sendable {
             alpha.apply(to: &image)
             files.append((stem + ".png", [UInt8](try image.pngData(compression: compression))))
             if format == .texturePacker {
-                files.append((stem + ".json", TexturePackerJSON.descriptor(page, image: stem + ".png", scale: scale,
+                files.append((stem + ".json", TexturePackerJSON.descriptor(page, image: stem + ".png", scale: scale, pivot: pivot,
                                                                            premultiplied: premultiplied)))
             }
         }

@@ -16,13 +16,21 @@ struct AtlasExporter: AssetExporter {
     func plan(_ spec: ResolvedSpec, scene: Scene, scales: [Double]) throws -> ExportPlan {
         guard case .atlas(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
         let (sprites, warnings) = try self.sprites(style, spec: spec, scales: scales)
-        let builder = AtlasBuilder(name: spec.name, options: Self.options(style), format: Self.fileFormat(style), compression: renderer.png,
-                                   alpha: PageAlpha(premultiplied: style.options.premultiplied))
         var files: [RenderedFile] = []
         for (index, scale) in scales.enumerated() {
+            guard let maxSize = style.options.maxSize(at: scale) else {
+                throw spec.error(at: "$.atlas.maxSize", "gives no page side for @\(OutputName.scaleLabel(scale))x, a scale the atlas is written at; add one")
+            }
+            var builder = AtlasBuilder(name: spec.name, options: Self.options(style, maxSize: maxSize), format: Self.fileFormat(style),
+                                       compression: renderer.png, alpha: PageAlpha(premultiplied: style.options.premultiplied))
+            builder.pivot = style.options.pivotX.flatMap { x in style.options.pivotY.map { (x, $0) } }
             let sheet: [(path: String, bytes: [UInt8])]
             do {
-                sheet = try builder.files(scale: scale, sprites: sprites.map { AtlasSprite(key: $0.key, image: $0.images[index]) })
+                sheet = try builder.files(scale: scale, sprites: sprites.map { sprite in
+                    let image = sprite.images[index]
+                    return AtlasSprite(key: sprite.key, image: image,
+                                       nineSlice: AtlasNineSlice.of(sprite.variant, scale: scale, width: image.width, height: image.height))
+                })
             } catch let error as AtlasError {
                 throw spec.error(at: "$.atlas", "\(error) at @\(OutputName.scaleLabel(scale))x")
             }
@@ -36,8 +44,8 @@ struct AtlasExporter: AssetExporter {
 
     /// Every variant of every sprite spec, keyed by its @1x output path, at each of the atlas's scales.
     private func sprites(_ style: AtlasStyle, spec: ResolvedSpec, scales: [Double]) throws
-        -> (sprites: [(key: String, images: [RGBAImage])], warnings: [String]) {
-        var sprites: [(key: String, images: [RGBAImage])] = []
+        -> (sprites: [(key: String, variant: ResolvedSpec, images: [RGBAImage])], warnings: [String]) {
+        var sprites: [(key: String, variant: ResolvedSpec, images: [RGBAImage])] = []
         var warnings: [String] = []
         for sprite in style.sprites {
             let rendered = AtlasSprites.render(sprite.variants, scales: scales, renderer: renderer,
@@ -48,15 +56,17 @@ struct AtlasExporter: AssetExporter {
                     throw spec.error(at: "$.sprites[\(sprite.entry)]", "two sprites are named \(key); give one of their specs another `name`")
                 }
                 let (images, spriteWarnings) = try outcome.get()
-                sprites.append((key, images))
+                sprites.append((key, variant, images))
                 warnings += spriteWarnings.filter { !warnings.contains($0) }
             }
         }
         return (sprites, warnings)
     }
 
-    private static func options(_ style: AtlasStyle) -> PackOptions {
-        PackOptions(maxSize: style.options.maxSize, padding: style.options.padding, powerOfTwo: style.options.powerOfTwo)
+    private static func options(_ style: AtlasStyle, maxSize: Int) -> PackOptions {
+        let options = style.options
+        return PackOptions(maxSize: maxSize, spacing: (options.spacingX, options.spacingY), powerOfTwo: options.powerOfTwo,
+                           extrude: options.extrude, rotation: options.rotation)
     }
 
     private static func fileFormat(_ style: AtlasStyle) -> AtlasFormat {

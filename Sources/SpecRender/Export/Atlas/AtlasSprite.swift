@@ -6,10 +6,13 @@ package struct AtlasSprite: Equatable, Sendable {
     /// The frame name: the @1x output path (`de/continue.png`), the same in every scale's sheet.
     package var key: String
     package var image: RGBAImage
+    /// Where the image stretches, for a button or view background that can (AtlasNineSlice.swift).
+    package var nineSlice: AtlasNineSlice?
 
-    package init(key: String, image: RGBAImage) {
+    package init(key: String, image: RGBAImage, nineSlice: AtlasNineSlice? = nil) {
         self.key = key
         self.image = image
+        self.nineSlice = nineSlice
     }
 }
 

@@ -19,12 +19,14 @@ package enum LibGDXAtlas {
                 // libGDX measures `offset` from the bottom-left of the original image (y up);
                 // `xy` is the region's top-left on the page.
                 let offsetY = frame.sourceHeight - frame.spriteSourceBounds.y - frame.spriteSourceBounds.height
+                // `size` is the region's own size even when it lies turned (90° counter-clockwise,
+                // `rotate: true`): the reader swaps it for the rectangle on the page.
                 out += """
                 \(name)
-                  rotate: false
+                  rotate: \(frame.rotated)
                   xy: \(frame.frame.x), \(frame.frame.y)
                   size: \(frame.frame.width), \(frame.frame.height)
-                  orig: \(frame.sourceWidth), \(frame.sourceHeight)
+                \(nineSliceLines(frame))  orig: \(frame.sourceWidth), \(frame.sourceHeight)
                   offset: \(frame.spriteSourceBounds.x), \(offsetY)
                   index: -1
 
@@ -32,6 +34,20 @@ package enum LibGDXAtlas {
             }
         }
         return Array(out.utf8)
+    }
+
+    /// `split: left, right, top, bottom` and `pad: …` (libGDX's order) of a 9-slice, measured on
+    /// the region as packed, so from the trimmed pixels' edges: what libGDX's NinePatch cuts.
+    private static func nineSliceLines(_ frame: AtlasFrame) -> String {
+        guard let nine = frame.nineSlice else { return "" }
+        let b = frame.spriteSourceBounds
+        let trim = (left: b.x, top: b.y, right: frame.sourceWidth - b.x - b.width, bottom: frame.sourceHeight - b.y - b.height)
+        func inset(_ value: Int, _ cut: Int, _ length: Int) -> Int { max(0, min(length, value - cut)) }
+        let split = [inset(nine.left, trim.left, b.width), inset(nine.right, trim.right, b.width),
+                     inset(nine.top, trim.top, b.height), inset(nine.bottom, trim.bottom, b.height)]
+        let pad = [inset(nine.padLeft, trim.left, b.width), inset(nine.padRight, trim.right, b.width),
+                   inset(nine.padTop, trim.top, b.height), inset(nine.padBottom, trim.bottom, b.height)]
+        return "  split: \(split.map { String($0) }.joined(separator: ", "))\n  pad: \(pad.map { String($0) }.joined(separator: ", "))\n"
     }
 
     /// The region name: the frame key without `.png` (libGDX's packer names regions by the image

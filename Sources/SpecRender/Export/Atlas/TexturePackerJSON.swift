@@ -7,15 +7,26 @@ import SpecModel
 enum TexturePackerJSON {
     /// `premultiplied` adds TexturePacker's `meta.premultipliedAlpha: true` (PixiJS reads it to
     /// pick its blend); straight pages leave the key out, as TexturePacker does.
-    static func descriptor(_ page: AtlasPage, image: String, scale: Double, premultiplied: Bool = false) -> [UInt8] {
+    /// A rotated frame's `frame` keeps the sprite's own width and height, and its pixels lie turned
+    /// 90° clockwise on the page, `h` across and `w` down (as PixiJS's Spritesheet and Phaser's
+    /// JSONHash read it). `pivot` is in fractions of the original size; `borders` is the 9-slice's
+    /// stretching middle, `{x, y, w, h}` in the original's pixels.
+    static func descriptor(_ page: AtlasPage, image: String, scale: Double, pivot: (x: Double, y: Double)? = nil,
+                           premultiplied: Bool = false) -> [UInt8] {
         let frames = page.frames.map { frame -> (String, OrderedJSON) in
-            (frame.key, .object([
+            var members: [(String, OrderedJSON)] = [
                 ("frame", rect(frame.frame)),
-                ("rotated", .bool(false)),
+                ("rotated", .bool(frame.rotated)),
                 ("trimmed", .bool(frame.trimmed)),
                 ("spriteSourceSize", rect(frame.spriteSourceBounds)),
                 ("sourceSize", size(frame.sourceWidth, frame.sourceHeight)),
-            ]))
+            ]
+            if let pivot { members.append(("pivot", .object([("x", .number(pivot.x)), ("y", .number(pivot.y))]))) }
+            if let nine = frame.nineSlice {
+                members.append(("borders", rect(AtlasRect(x: nine.left, y: nine.top, width: frame.sourceWidth - nine.left - nine.right,
+                                                          height: frame.sourceHeight - nine.top - nine.bottom))))
+            }
+            return (frame.key, .object(members))
         }
         var meta: [(String, OrderedJSON)] = [
             ("app", .string("render-spec")),

@@ -41,8 +41,8 @@ enum BitmapFontBinary {
 
         var common = Writer()
         for value in [font.lineHeight, font.base, font.scaleW, font.scaleH, font.pages.count] { common.u16(value) }
-        common.u8(0)                                                               // not packed
-        for _ in 0..<4 { common.u8(0) }                                            // every channel holds the glyph
+        common.u8(font.channels.packed ? 0x01 : 0)                                 // packed
+        for value in [font.channels.alpha, font.channels.red, font.channels.green, font.channels.blue] { common.u8(value) }
         block(2, common, into: &out)
 
         var pages = Writer()

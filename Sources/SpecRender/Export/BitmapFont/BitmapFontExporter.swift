@@ -40,18 +40,18 @@ struct BitmapFontExporter: AssetExporter {
         try Self.checkCharacters(style, spec: spec)
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
         let kerning = style.kerning ? KerningPairs(glyphs: glyphs, font: style.text.font) : .none
-        var planned: [(scale: Double, cells: BitmapFontCells, packed: PackedPages, fonts: [BitmapFontFile])] = []
+        var planned: [(scale: Double, cells: BitmapFontCells, layout: BitmapFontLayout, fonts: [BitmapFontFile])] = []
         var paths: [String] = []
         for scale in scales {
             let cells = glyphs.cells(scale: scale, style: style)
-            let packed = try Self.pack(cells, style: style, spec: spec)
-            try Self.checkPages(packed, style: style, scale: scale, spec: spec)
+            let layout = try Self.layout(cells, style: style, spec: spec)
+            try Self.checkPages(layout.packed, style: style, scale: scale, spec: spec)
             let kernings = kerning.amounts(scale: scale, size: style.text.font.size)
             var fonts: [BitmapFontFile] = []
             for layer in Self.layers(style) {
                 let stem = Self.stem(spec, layer: layer, scale: scale)
-                let pageNames = packed.pageSizes.indices.map { "\(stem)_\($0).png" }
-                var font = Self.description(cells, packed: packed, pages: pageNames, style: style, kernings: kernings)
+                let pageNames = layout.packed.pageSizes.indices.map { "\(stem)_\($0).png" }
+                var font = Self.description(cells, layout: layout, pages: pageNames, style: style, kernings: kernings)
                 font.missing = glyphs.leftOut.map(\.value)
                 if style.format == .binary, let problem = BitmapFontBinary.problem(in: font) {
                     throw spec.error(at: "$.fontFormat", "at @\(OutputName.scaleLabel(scale))x, \(problem)")
@@ -60,7 +60,7 @@ struct BitmapFontExporter: AssetExporter {
                 paths += pageNames
                 paths.append(stem + Self.fileExtension(style))
             }
-            planned.append((scale, cells, packed, fonts))
+            planned.append((scale, cells, layout, fonts))
         }
         return ExportPlan(paths: paths, warnings: glyphs.warnings) { [planned] in
             // Every page of every scale and layer is a task: its cells drawn and copied in, then the
@@ -78,17 +78,15 @@ struct BitmapFontExporter: AssetExporter {
             let alpha = PageAlpha(premultiplied: style.atlas.premultiplied)
             let pages = ParallelMap.map(count: tasks.count, jobs: threads) { i in
                 let task = tasks[i]
-                let (scale, cells, packed, _) = planned[task.scale]
+                let (scale, cells, layout, _) = planned[task.scale]
                 return Result {
                     // A distance-field page is the field itself, measured from the outlines.
                     if let field = style.field {
-                        let size = Self.pageSize(packed)
                         return try DistanceFieldPage(options: field, fonts: renderer.fonts)
-                            .png(page: task.page, of: packed, cells: cells, width: size.width, height: size.height,
-                                 compression: renderer.png)
+                            .png(page: task.page, of: layout, cells: cells, compression: renderer.png)
                     }
-                    return try compose(page: task.page, of: packed, cells: cells, layer: task.layer, scale: scale,
-                                       drawer: drawer, alpha: alpha)
+                    return try compose(page: task.page, of: layout, cells: cells, layer: task.layer, scale: scale,
+                                       style: style, drawer: drawer, alpha: alpha)
                 }
             }
             var files: [RenderedFile] = []
@@ -120,7 +118,7 @@ struct BitmapFontExporter: AssetExporter {
     /// More pages than the spec's engine loads (Phaser: one).
     private static func checkPages(_ packed: PackedPages, style: BitmapFontStyle, scale: Double, spec: ResolvedSpec) throws(SpecError) {
         guard let engine = style.engine, let most = engine.maxPages, packed.pageSizes.count > most else { return }
-        let side = style.atlas.maxSize
+        let side = style.atlas.maxSize(at: scale) ?? style.atlas.maxSize
         throw spec.error(at: "$.atlas.maxSize", "\(engine.displayName) (`engine`) loads \(most == 1 ? "one page" : "\(most) pages") a font, and at @\(OutputName.scaleLabel(scale))x the cells need \(packed.pageSizes.count) pages of at most \(side)×\(side) px; raise `atlas.maxSize` or hold fewer characters")
     }
 
@@ -142,31 +140,47 @@ struct BitmapFontExporter: AssetExporter {
         }
     }
 
-    private static func pack(_ cells: BitmapFontCells, style: BitmapFontStyle, spec: ResolvedSpec) throws(SpecError) -> PackedPages {
-        let options = PackOptions(maxSize: style.atlas.maxSize, padding: style.atlas.padding, powerOfTwo: style.atlas.powerOfTwo)
+    /// The cells of one scale on their pages, with the scale's `maxSize`.
+    private static func layout(_ cells: BitmapFontCells, style: BitmapFontStyle, spec: ResolvedSpec) throws(SpecError) -> BitmapFontLayout {
+        let scale = "@\(OutputName.scaleLabel(cells.scale))x"
+        guard let maxSize = style.atlas.maxSize(at: cells.scale) else {
+            let listed = (style.atlas.maxSizeByScale ?? [:]).keys.sorted().map { "@\(OutputName.scaleLabel($0))x" }.joined(separator: ", ")
+            throw spec.error(at: "$.atlas.maxSize", "gives page sides for \(listed), and the font is written at \(scale) too; add a side for it")
+        }
         do {
-            return try MaxRectsPacker(options: options).pack(cells.cells.map { ($0.width, $0.height) })
+            return try BitmapFontLayout(cells, style: style, maxSize: maxSize)
         } catch {
             guard case .tooLarge(let index, let width, let height, let maxSize) = error else { throw spec.error(at: "$.atlas", "\(error)") }
             let character = MissingCharacter(String(cells.cells[index].character)).label
-            throw spec.error(at: "$.atlas.maxSize", "the cell of \(character) at @\(OutputName.scaleLabel(cells.scale))x is \(width)×\(height) px, larger than a page of \(maxSize)×\(maxSize); raise `atlas.maxSize`")
+            let extrude = style.atlas.extrude > 0 ? " with its extrude border of \(style.atlas.extrude) px" : ""
+            throw spec.error(at: "$.atlas.maxSize", "the cell of \(character) at \(scale) is \(width)×\(height) px\(extrude), larger than a page of \(maxSize)×\(maxSize); raise `atlas.maxSize`")
         }
     }
 
-    /// One page: each cell drawn at its own size and copied in, pixel for pixel, then bled or
-    /// premultiplied (PageAlpha) over the whole page, padding included.
-    private func compose(page: Int, of packed: PackedPages, cells: BitmapFontCells, layer: Layer, scale: Double,
-                         drawer: SceneRenderer, alpha: PageAlpha) throws -> [UInt8] {
-        let size = Self.pageSize(packed)
+    /// One page: each cell drawn at its own size and copied in, pixel for pixel, inside its
+    /// padding, and its edges extruded, then bled or premultiplied (PageAlpha) over the whole page;
+    /// a font of coverage only has pages of its own.
+    private func compose(page: Int, of layout: BitmapFontLayout, cells: BitmapFontCells, layer: Layer, scale: Double,
+                         style: BitmapFontStyle, drawer: SceneRenderer, alpha: PageAlpha) throws -> [UInt8] {
+        if style.pages.coverageOnly {
+            return try BitmapFontCoveragePages.png(page: page, layout: layout, cells: cells, a8: style.pages.format == .a8,
+                                                   image: { try drawer.image(cells.cells[$0][keyPath: layer.scene], scale: scale) },
+                                                   compression: renderer.png)
+        }
+        let size = layout.pageSize
         let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
-        for (cell, place) in zip(cells.cells, packed.placements) where place.page == page && !cell.isEmpty {
+        for (index, cell) in cells.cells.enumerated() where layout.packed.placements[index].page == page && !cell.isEmpty {
             let image = try drawer.image(cell[keyPath: layer.scene], scale: scale)
+            let origin = layout.glyphOrigin(index), place = layout.packed.placements[index]
             image.withPixels { source, sourceStride in
                 surface.withPixels { target, targetStride in
                     for row in 0..<min(cell.height, image.height) {
-                        (target + (place.y + row) * targetStride + place.x * 4)
+                        (target + (origin.y + row) * targetStride + origin.x * 4)
                             .update(from: source + row * sourceStride, count: min(cell.width, image.width) * 4)
                     }
+                    let padded = layout.char(cell, index)
+                    Extrusion.extrude(target, stride: targetStride, bytesPerPixel: 4, x: place.x, y: place.y,
+                                      width: padded.width, height: padded.height, count: layout.extrude)
                 }
             }
         }
@@ -175,27 +189,19 @@ struct BitmapFontExporter: AssetExporter {
         return [UInt8](try image.pngData(compression: renderer.png))
     }
 
-    private static func description(_ cells: BitmapFontCells, packed: PackedPages, pages: [String], style: BitmapFontStyle,
+    private static func description(_ cells: BitmapFontCells, layout: BitmapFontLayout, pages: [String], style: BitmapFontStyle,
                                     kernings: [BitmapKerning]) -> BitmapFontFile {
         let font = style.text.font
-        let chars = zip(cells.cells, packed.placements).map { cell, place in
-            BitmapChar(id: cell.character.value, x: cell.isEmpty ? 0 : place.x, y: cell.isEmpty ? 0 : place.y,
-                       width: cell.width, height: cell.height, xoffset: cell.xoffset, yoffset: cell.yoffset,
-                       xadvance: cell.xadvance, page: cell.isEmpty ? 0 : place.page)
-        }
-        let page = pageSize(packed)
-        return BitmapFontFile(face: font.family ?? font.file.map { String($0.split(separator: "/").last ?? "") } ?? FontSpec.defaultFamily,
-                              size: cells.size, bold: font.weight >= 600, italic: font.style == .italic,
-                              padding: (0, 0, 0, 0), spacing: (style.atlas.padding, style.atlas.padding),
-                              lineHeight: cells.lineHeight, base: cells.base, scaleW: page.width, scaleH: page.height,
-                              pages: pages, chars: chars, kernings: kernings,
-                              distanceField: style.field.map { BitmapDistanceField(fieldType: $0.kind.rawValue, distanceRange: $0.range) })
-    }
-
-    /// BMFont has one `scaleW`/`scaleH` for all pages, and engines (libGDX, Phaser) compute texture
-    /// coordinates from it: so every page is as large as the largest.
-    private static func pageSize(_ packed: PackedPages) -> (width: Int, height: Int) {
-        (packed.pageSizes.map(\.width).max() ?? 1, packed.pageSizes.map(\.height).max() ?? 1)
+        let chars = cells.cells.enumerated().map { layout.char($1, $0) }
+        let page = layout.pageSize
+        var file = BitmapFontFile(face: font.family ?? font.file.map { String($0.split(separator: "/").last ?? "") } ?? FontSpec.defaultFamily,
+                                  size: cells.size, bold: font.weight >= 600, italic: font.style == .italic,
+                                  padding: style.pages.padding, spacing: (style.atlas.spacingX, style.atlas.spacingY),
+                                  lineHeight: cells.lineHeight, base: cells.base, scaleW: page.width, scaleH: page.height,
+                                  pages: pages, chars: chars, kernings: kernings)
+        file.channels = BitmapFontChannelSettings(style.pages)
+        file.distanceField = style.field.map { BitmapDistanceField(fieldType: $0.kind.rawValue, distanceRange: $0.range) }
+        return file
     }
 
     private func file(_ path: String, _ bytes: [UInt8], format: OutputFormat, spec: ResolvedSpec, scale: Double) -> RenderedFile {

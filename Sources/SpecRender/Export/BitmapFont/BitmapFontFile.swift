@@ -1,3 +1,5 @@
+import SpecModel
+
 /// An AngelCode BMFont font descriptor: what a game engine reads beside the glyph page PNGs to
 /// draw text from them (https://www.angelcode.com/products/bmfont/doc/file_format.html).
 ///
@@ -6,7 +8,8 @@
 /// describe its own generator (charset, stretchH, smooth, aa, outline, packed, the channel
 /// settings) are written with the values for an unpacked 32-bit RGBA page of ready-coloured
 /// glyphs: `charset=""` (Unicode ids), `packed=0` and every `…Chnl=0` ("the channel holds the
-/// glyph"), which Godot reads as "use the page's colours as they are".
+/// glyph"), which Godot reads as "use the page's colours as they are"; `channels` says otherwise
+/// for packed and grey-and-alpha pages.
 package struct BitmapFontFile: Equatable, Sendable {
     /// info face="…": the family name, for people; no reader looks fonts up by it.
     package var face: String
@@ -39,6 +42,8 @@ package struct BitmapFontFile: Equatable, Sendable {
     package var missing: [UInt32] = []
     /// A distance-field font's field, in the block msdf-bmfont-xml writes; nil for coloured glyphs.
     package var distanceField: BitmapDistanceField?
+    /// common packed and alphaChnl, redChnl, greenChnl, blueChnl.
+    package var channels = BitmapFontChannelSettings()
 
     package init(face: String, size: Int, bold: Bool = false, italic: Bool = false,
                  padding: (top: Int, right: Int, bottom: Int, left: Int) = (0, 0, 0, 0),
@@ -107,6 +112,30 @@ package struct BitmapDistanceField: Equatable, Sendable {
     package var distanceRange: Int
 
     package init(fieldType: String, distanceRange: Int) { self.fieldType = fieldType; self.distanceRange = distanceRange }
+}
+
+/// BMFont's `common` channel fields: whether glyphs are packed one per channel, and what each
+/// channel holds: 0 the glyph, 1 its outline, 2 both, 3 zero, 4 one (AngelCode's file format page).
+package struct BitmapFontChannelSettings: Equatable, Sendable {
+    package var packed = false
+    package var alpha = 0, red = 0, green = 0, blue = 0
+
+    package init(packed: Bool = false, alpha: Int = 0, red: Int = 0, green: Int = 0, blue: Int = 0) {
+        self.packed = packed; self.alpha = alpha; self.red = red; self.green = green; self.blue = blue
+    }
+
+    /// What BMFont writes for such pages: packed, every channel a layer of glyphs; grey and alpha
+    /// (`a8`), the glyph in alpha and 255 ("one") in the colour channels; RGBA, the glyph's own
+    /// colours in all four.
+    init(_ pages: BitmapFontPages) {
+        if pages.channels == .packed {
+            self.init(packed: true)
+        } else if pages.format == .a8 {
+            self.init(alpha: 0, red: 4, green: 4, blue: 4)
+        } else {
+            self.init()
+        }
+    }
 }
 
 /// `amount` pixels added to the pen between `first` and `second` (negative: closer).

@@ -31,8 +31,9 @@ enum BitmapFontJSON {
         ]
         let common: [(String, Value)] = [
             ("lineHeight", .number(font.lineHeight)), ("base", .number(font.base)), ("scaleW", .number(font.scaleW)),
-            ("scaleH", .number(font.scaleH)), ("pages", .number(font.pages.count)), ("packed", .number(0)),
-            ("alphaChnl", .number(0)), ("redChnl", .number(0)), ("greenChnl", .number(0)), ("blueChnl", .number(0)),
+            ("scaleH", .number(font.scaleH)), ("pages", .number(font.pages.count)), ("packed", .number(font.channels.packed ? 1 : 0)),
+            ("alphaChnl", .number(font.channels.alpha)), ("redChnl", .number(font.channels.red)),
+            ("greenChnl", .number(font.channels.green)), ("blueChnl", .number(font.channels.blue)),
         ]
         let chars = font.sortedChars.map { c in
             Value.object([

@@ -36,7 +36,8 @@ enum BitmapFontText {
             + " padding=\(font.paddingTop),\(font.paddingRight),\(font.paddingBottom),\(font.paddingLeft)"
             + " spacing=\(font.spacingX),\(font.spacingY) outline=0")
         lines.append("common lineHeight=\(font.lineHeight) base=\(font.base) scaleW=\(font.scaleW) scaleH=\(font.scaleH)"
-            + " pages=\(font.pages.count) packed=0 alphaChnl=0 redChnl=0 greenChnl=0 blueChnl=0")
+            + " pages=\(font.pages.count) packed=\(flag(font.channels.packed)) alphaChnl=\(font.channels.alpha)"
+            + " redChnl=\(font.channels.red) greenChnl=\(font.channels.green) blueChnl=\(font.channels.blue)")
         for (id, file) in font.pages.enumerated() {
             lines.append("page id=\(id) file=\(quoted(file))")
         }

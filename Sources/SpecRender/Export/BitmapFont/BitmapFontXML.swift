@@ -31,8 +31,9 @@ enum BitmapFontXML {
         ])
         xml.empty("common", [
             ("lineHeight", "\(font.lineHeight)"), ("base", "\(font.base)"), ("scaleW", "\(font.scaleW)"),
-            ("scaleH", "\(font.scaleH)"), ("pages", "\(font.pages.count)"), ("packed", "0"),
-            ("alphaChnl", "0"), ("redChnl", "0"), ("greenChnl", "0"), ("blueChnl", "0"),
+            ("scaleH", "\(font.scaleH)"), ("pages", "\(font.pages.count)"), ("packed", font.channels.packed ? "1" : "0"),
+            ("alphaChnl", "\(font.channels.alpha)"), ("redChnl", "\(font.channels.red)"), ("greenChnl", "\(font.channels.green)"),
+            ("blueChnl", "\(font.channels.blue)"),
         ])
         xml.list("pages", [], font.pages.enumerated().map { id, file in
             ("page", [("id", "\(id)"), ("file", file)])

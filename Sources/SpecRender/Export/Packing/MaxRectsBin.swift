@@ -33,16 +33,25 @@ struct MaxRectsBin: Sendable {
         free = [PackRect(x: 0, y: 0, width: width, height: height)]
     }
 
+    /// How well a rectangle fits a free space: the shorter leftover side, the longer one, then the
+    /// position (higher, then further left). Smaller is better.
+    typealias Score = (short: Int, long: Int, y: Int, x: Int)
+
     /// Where a `width`×`height` rectangle fits best, or nil when it fits nowhere. Ties go to the
     /// higher, then the further left position, so pages fill from the top-left and crop well.
     func bestPosition(width: Int, height: Int) -> (x: Int, y: Int)? {
-        var best: (short: Int, long: Int, y: Int, x: Int)?
+        bestFit(width: width, height: height).map { ($0.x, $0.y) }
+    }
+
+    /// `bestPosition` with its score, to weigh one orientation of a rectangle against the other.
+    func bestFit(width: Int, height: Int) -> Score? {
+        var best: Score?
         for space in free where space.width >= width && space.height >= height {
             let dw = space.width - width, dh = space.height - height
             let score = (short: min(dw, dh), long: max(dw, dh), y: space.y, x: space.x)
             if best.map({ score < $0 }) ?? true { best = score }
         }
-        return best.map { ($0.x, $0.y) }
+        return best
     }
 
     /// Takes `used` out of the free space.

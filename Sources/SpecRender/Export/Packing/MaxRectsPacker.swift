@@ -12,14 +12,16 @@ package struct MaxRectsPacker: Sendable {
     /// Zero-width or zero-height rectangles (a space) take no room: page 0, at 0, 0.
     package func pack(_ sizes: [(width: Int, height: Int)]) throws(PackError) -> PackedPages {
         let limit = options.largestSide
-        for (index, size) in sizes.enumerated() where size.width > limit || size.height > limit {
+        let extrude = max(0, options.extrude)
+        for (index, size) in sizes.enumerated() where size.width > 0 && size.height > 0
+            && (size.width + 2 * extrude > limit || size.height + 2 * extrude > limit) {
             throw .tooLarge(index: index, width: size.width, height: size.height, maxSize: limit)
         }
-        let padding = max(0, options.padding)
-        // Padding is packed as part of each rectangle (its right and bottom edges) and the page is
-        // padding wider and taller, so two rectangles are at least `padding` apart but one may
-        // touch any page edge.
-        let padded = sizes.map { (width: $0.width + padding, height: $0.height + padding) }
+        let spacing = (x: max(0, options.spacingX), y: max(0, options.spacingY))
+        // The spacing is packed as part of each rectangle (its right and bottom edges), around its
+        // extrude border, and the page is the spacing wider and taller, so two rectangles' borders
+        // are at least the spacing apart but one may touch any page edge.
+        let padded = sizes.map { (width: $0.width + 2 * extrude + spacing.x, height: $0.height + 2 * extrude + spacing.y) }
         var remaining = sizes.indices.filter { sizes[$0].width > 0 && sizes[$0].height > 0 }
         remaining.sort { a, b in
             let keyA = (max(sizes[a].width, sizes[a].height), sizes[a].height, sizes[a].width)
@@ -30,12 +32,15 @@ package struct MaxRectsPacker: Sendable {
         var placements = Array(repeating: PackedRect(page: 0, x: 0, y: 0), count: sizes.count)
         var pageSizes: [(width: Int, height: Int)] = []
         while !remaining.isEmpty {
-            let page = fillPage(remaining, padded: padded, padding: padding, limit: limit)
+            let page = fillPage(remaining, padded: padded, spacing: spacing, limit: limit)
             var width = 0, height = 0
-            for (index, position) in page.placed {
-                placements[index] = PackedRect(page: pageSizes.count, x: position.x, y: position.y)
-                width = max(width, position.x + sizes[index].width)
-                height = max(height, position.y + sizes[index].height)
+            for placed in page.placed {
+                placements[placed.index] = PackedRect(page: pageSizes.count, x: placed.x + extrude, y: placed.y + extrude,
+                                                      rotated: placed.rotated, layer: placed.layer)
+                let size = sizes[placed.index]
+                let (across, down) = placed.rotated ? (size.height, size.width) : (size.width, size.height)
+                width = max(width, placed.x + across + 2 * extrude)
+                height = max(height, placed.y + down + 2 * extrude)
             }
             if options.powerOfTwo {
                 width = Self.powerOfTwo(atLeast: width)
@@ -47,24 +52,35 @@ package struct MaxRectsPacker: Sendable {
         return PackedPages(placements: placements, pageSizes: pageSizes)
     }
 
+    private struct Placed {
+        var index: Int
+        var x: Int
+        var y: Int
+        var rotated: Bool
+        var layer: Int
+    }
+
     /// One page: the first of `candidateSizes` that takes every remaining rectangle or, when even
     /// the largest page cannot, that page filled with as many as fit (in order) and the rest left
     /// for the next.
-    private func fillPage(_ indices: [Int], padded: [(width: Int, height: Int)], padding: Int, limit: Int)
-        -> (placed: [(index: Int, position: (x: Int, y: Int))], left: [Int]) {
-        let area = indices.reduce(0) { $0 + padded[$1].width * padded[$1].height }
-        let widest = indices.map { padded[$0].width - padding }.max() ?? 1
-        let tallest = indices.map { padded[$0].height - padding }.max() ?? 1
-        for (width, height) in candidateSizes(widest: widest, tallest: tallest, area: area, padding: padding, limit: limit) {
+    private func fillPage(_ indices: [Int], padded: [(width: Int, height: Int)], spacing: (x: Int, y: Int), limit: Int)
+        -> (placed: [Placed], left: [Int]) {
+        // With layers, a page holds its area that many times over.
+        let area = (indices.reduce(0) { $0 + padded[$1].width * padded[$1].height } + options.layers - 1) / options.layers
+        let widest = indices.map { padded[$0].width - spacing.x }.max() ?? 1
+        let tallest = indices.map { padded[$0].height - spacing.y }.max() ?? 1
+        for (width, height) in candidateSizes(widest: widest, tallest: tallest, area: area, spacing: spacing, limit: limit) {
             let last = width == limit && height == limit
-            var bin = MaxRectsBin(width: width + padding, height: height + padding)
-            var placed: [(index: Int, position: (x: Int, y: Int))] = []
+            var bins = Array(repeating: MaxRectsBin(width: width + spacing.x, height: height + spacing.y), count: options.layers)
+            var placed: [Placed] = []
             var left: [Int] = []
             for index in indices {
-                let size = padded[index]
-                if let position = bin.bestPosition(width: size.width, height: size.height) {
-                    bin.place(PackRect(x: position.x, y: position.y, width: size.width, height: size.height))
-                    placed.append((index, position))
+                // The first layer it fits, so the last page's later layers stay empty when they can.
+                if let (layer, fit) = bins.indices.lazy.compactMap({ layer in
+                    self.bestFit(padded[index], in: bins[layer], spacing: spacing).map { (layer, $0) }
+                }).first {
+                    bins[layer].place(PackRect(x: fit.x, y: fit.y, width: fit.width, height: fit.height))
+                    placed.append(Placed(index: index, x: fit.x, y: fit.y, rotated: fit.rotated, layer: layer))
                 } else if last {
                     left.append(index)
                 } else {
@@ -76,13 +92,27 @@ package struct MaxRectsPacker: Sendable {
         preconditionFailure("the page sizes end with the largest page")
     }
 
+    /// Where one padded rectangle goes on `bin`: as it is, or, with `rotation`, turned when that
+    /// fits strictly better (a square never turns). Turned, its own width runs down the page; the
+    /// spacing stays on the right and bottom.
+    private func bestFit(_ size: (width: Int, height: Int), in bin: MaxRectsBin, spacing: (x: Int, y: Int))
+        -> (x: Int, y: Int, width: Int, height: Int, rotated: Bool)? {
+        let upright = bin.bestFit(width: size.width, height: size.height)
+        let turned = (width: size.height - spacing.y + spacing.x, height: size.width - spacing.x + spacing.y)
+        if options.rotation, turned.width != size.width, let score = bin.bestFit(width: turned.width, height: turned.height),
+           upright.map({ score < $0 }) ?? true {
+            return (score.x, score.y, turned.width, turned.height, true)
+        }
+        return upright.map { ($0.x, $0.y, size.width, size.height, false) }
+    }
+
     /// The page sizes to try, smallest area first, ending with the largest page: every pair of
     /// sides from the widest and tallest rectangle up to the limit, growing by doubling with
     /// `powerOfTwo` and otherwise by an eighth (so a batch's page is not much larger than it needs
     /// to be), leaving out pages too small for the rectangles' total area and pages more than 4:1
     /// that the rectangles do not force (a page as narrow as its widest rectangle is kept). Equal
     /// areas go squarest first, then widest.
-    private func candidateSizes(widest: Int, tallest: Int, area: Int, padding: Int, limit: Int) -> [(width: Int, height: Int)] {
+    private func candidateSizes(widest: Int, tallest: Int, area: Int, spacing: (x: Int, y: Int), limit: Int) -> [(width: Int, height: Int)] {
         func ladder(from side: Int) -> [Int] {
             var sides = [min(limit, options.powerOfTwo ? Self.powerOfTwo(atLeast: side) : side)]
             while let last = sides.last, last < limit {
@@ -93,7 +123,7 @@ package struct MaxRectsPacker: Sendable {
         let widths = ladder(from: widest), heights = ladder(from: tallest)
         var sizes: [(width: Int, height: Int)] = []
         for width in widths {
-            for height in heights where (width + padding) * (height + padding) >= area && !(width == limit && height == limit) {
+            for height in heights where (width + spacing.x) * (height + spacing.y) >= area && !(width == limit && height == limit) {
                 let forced = (width >= height && width == widths[0]) || (height >= width && height == heights[0])
                 if forced || max(width, height) <= 4 * min(width, height) { sizes.append((width, height)) }
             }

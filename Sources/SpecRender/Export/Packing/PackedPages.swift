@@ -1,13 +1,20 @@
-/// Where one input rectangle went: its page and its top-left corner on it.
+/// Where one input rectangle went: its page and its top-left corner on it (inside any extrude
+/// border), and whether it lies turned 90° there, so that it takes its height across the page and
+/// its width down.
 package struct PackedRect: Equatable, Sendable {
     package var page: Int
     package var x: Int
     package var y: Int
+    package var rotated: Bool
+    /// The page's layer it lies in (always 0 with one layer).
+    package var layer: Int
 
-    package init(page: Int, x: Int, y: Int) {
+    package init(page: Int, x: Int, y: Int, rotated: Bool = false, layer: Int = 0) {
+        self.layer = layer
         self.page = page
         self.x = x
         self.y = y
+        self.rotated = rotated
     }
 }
 
@@ -33,7 +40,7 @@ package struct PackedPages: Equatable, Sendable {
 
 /// Why sizes cannot be packed.
 package enum PackError: Error, Equatable {
-    /// The rectangle at `index` is wider or taller than a page may be (`maxSize`: the largest side
-    /// a page can have, a power of two with `powerOfTwo`).
+    /// The rectangle at `index` (with its extrude border) is wider or taller than a page may be
+    /// (`maxSize`: the largest side a page can have, a power of two with `powerOfTwo`).
     case tooLarge(index: Int, width: Int, height: Int, maxSize: Int)
 }

@@ -1,0 +1,18 @@
+-- love-quads's configuration: no window at start-up (main.lua opens one of the size it is asked
+-- for), and none of the modules that would touch sound or input devices, which a headless X
+-- server under xvfb-run does not have.
+function love.conf(t)
+	t.identity = "render-spec-love-quads"
+	t.appendidentity = false
+	t.console = false
+	t.window = false
+	t.modules.audio = false
+	t.modules.sound = false
+	t.modules.joystick = false
+	t.modules.physics = false
+	t.modules.touch = false
+	t.modules.video = false
+	t.modules.mouse = false
+	t.modules.keyboard = false
+	t.modules.thread = false
+end
