@@ -39,6 +39,32 @@ import Testing
         #expect(a8.format == .a8 && a8.coverageOnly)
     }
 
+    /// A distance-field font's pages hold distances, not coverage layers: `channels: packed` and
+    /// `pageFormat: a8` are refused beside `field`, at their own key.
+    @Test(arguments: ["sdf", "msdf"])
+    func coveragePagesAreRefusedBesideAField(field: String) {
+        for (key, value) in [("channels", "packed"), ("pageFormat", "a8")] {
+            let found = errors(#""\#(key)": "\#(value)", "field": "\#(field)""#)
+            #expect(found.count == 1, "\(found)")
+            #expect(found.first?.hasPrefix("f.json:2:\(key.count + 6): error: $.\(key): ") == true, "\(found)")
+            #expect(found.first?.contains("a distance-field font (`\"field\": \"\(field)\"`) keeps distances in its pages instead; leave out `\(key)` or `field`") == true,
+                    "\(found)")
+        }
+    }
+
+    /// Coverage pages hold no colour to multiply by alpha: `premultiplied: true` is refused at its
+    /// key beside them, and `false` is taken.
+    @Test func premultipliedIsRefusedBesideCoveragePages() throws {
+        for (key, value) in [("channels", "packed"), ("pageFormat", "a8")] {
+            let found = errors(#""\#(key)": "\#(value)", "premultiplied": true"#)
+            #expect(found.count == 1, "\(found)")
+            #expect(found.first?.contains("error: $.premultiplied: ") == true, "\(found)")
+            #expect(found.first?.contains("which has no colour to multiply by alpha: the engine tints it; leave out `premultiplied` or `\(key)`") == true,
+                    "\(found)")
+            #expect(try font(#""\#(key)": "\#(value)", "premultiplied": false"#)?.pages.coverageOnly == true)
+        }
+    }
+
     /// Each key that gives the font a second colour is named, at the key that needs one colour.
     @Test(arguments: [
         (##""fill": {"gradient": {"stops": ["#fff", "#000"]}}"##, "its `fill` is a gradient"),
