@@ -32,6 +32,9 @@ enum SeamlessCommand {
         layerCairo.scale(ctx.scale, ctx.scale)
         var layerCtx = ctx
         layerCtx.cairo = layerCairo
+        // One surface for every box's paint: each box's SOURCE paint replaces all of its own
+        // rectangle, and only that rectangle is read back.
+        let source = try CairoSurface(width: ctx.deviceWidth, height: ctx.deviceHeight, format: .argb32)
         for command in commands {
             guard case .fill(.box(let box), let paint) = command else {
                 try renderer.draw([command], in: layerCtx)
@@ -42,7 +45,6 @@ enum SeamlessCommand {
             guard let coverage = try CoverageMask(.box(whole), ctx: layerCtx) else { continue }
             // The paint over the box's pixels, in device pixels as the canvas has them (a dithered
             // gradient's threshold pattern is anchored to them), clipped to the box.
-            let source = try CairoSurface(width: ctx.deviceWidth, height: ctx.deviceHeight, format: .argb32)
             let sourceCairo = try CairoContext(source)
             let (x, y) = (Double(coverage.x), Double(coverage.y))
             let (w, h) = (Double(coverage.surface.width), Double(coverage.surface.height))
