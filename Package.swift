@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "XMLReading", dependencies: ["CExpat"]),
         // What every stage shares and none owns: parallel maps, the user cache, printable text and
         // the one-line error output.
-        .target(name: "RenderSupport"),
+        // glibc's mallopt for RenderSupport's FreedMemoryReuse: a header only, no library.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "RenderSupport", dependencies: ["CMalloc"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(

@@ -38,6 +38,7 @@ extension RenderSpecCommand {
     /// promises 2 for that, like a refused spec, so scripts need to check only 0, 1 and 2.
     public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        FreedMemoryReuse.enable()
         if arguments == ["--version"] {
             // What swift-argument-parser prints for it, without building the command tree.
             print(RenderSpecVersion.string)

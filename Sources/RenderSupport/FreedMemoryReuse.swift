@@ -1,0 +1,22 @@
+import CMalloc
+
+/// Keeps freed image buffers in the process for the next spec instead of returning them to the
+/// kernel.
+///
+/// glibc serves every allocation above its mmap threshold (128 KB at start, raised only as far as
+/// the largest block freed so far) with a fresh mapping and unmaps it at `free`, and trims the
+/// heap's top whenever 128 KB lie free there. A render's surfaces, blur planes and PNG rows are
+/// each hundreds of kilobytes, so every spec of a batch faulted all of their pages in anew, each
+/// page zeroed by the kernel, and unmapped them again: 166,000 page faults and 18 % of the CPU
+/// time of the 600-spec W1/W2 batch went to the kernel (BENCHMARKS.md). With allocations up to
+/// 32 MB kept on the heap and the heap trimmed only past 256 MB free, the batch faults 4,000
+/// pages. Peak memory does not grow: what is kept is what a spec already used, handed to the next.
+public enum FreedMemoryReuse {
+    public static func enable() {
+        #if canImport(Glibc)
+        // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD, in bytes.
+        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+        #endif
+    }
+}
