@@ -57,9 +57,15 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // zlib itself, for the PNG writer's segmented deflate of large images (CPNG/segmented_deflate.c).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // PNG reading and writing in C over libpng (its errors are longjmps, which Swift cannot catch),
-        // and the writer over libdeflate.
-        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // and the writer over libdeflate and zlib.
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate", "CZlib"]),
         // RGBA8 images and their PNG files: what the renderer writes and ImageDiff compares.
         .target(name: "PNGCodec", dependencies: ["CPNG", "RenderSupport"]),
         // expat, which fontconfig loads anyway: Android resource files are read with it (XMLReading).
@@ -69,10 +75,10 @@ let package = Package(
             providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]
         ),
         .target(name: "XMLReading", dependencies: ["CExpat"]),
-        // What every stage shares and none owns: parallel maps, the user cache, printable text and
-        // the one-line error output.
         // glibc's mallopt for RenderSupport's FreedMemoryReuse: a header only, no library.
         .systemLibrary(name: "CMalloc"),
+        // What every stage shares and none owns: parallel maps, the user cache, printable text and
+        // the one-line error output.
         .target(name: "RenderSupport", dependencies: ["CMalloc"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),

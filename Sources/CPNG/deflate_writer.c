@@ -1,11 +1,13 @@
 // Writes RGBA8 rows (straight alpha) or Cairo's premultiplied ARGB32 rows as an 8-bit RGBA PNG, or
-// grey-and-alpha rows as an 8-bit grey-and-alpha PNG, whose image data libdeflate compresses. libpng
-// can only deflate through zlib, whose fast levels are several times slower than libdeflate's at
-// the same size (Benchmarks/png-encoding), so this writer lays out the file itself: the signature, IHDR, one IDAT holding the zlib stream of the rows (each
-// with filter byte 0, no filter), IEND; every chunk's CRC from libdeflate. PNG decoding stays with
-// libpng (rgba_reader.c).
+// grey-and-alpha rows as an 8-bit grey-and-alpha PNG, whose image data libdeflate compresses (or,
+// from a megabyte of rows, zlib in segments across threads: segmented_deflate.c). libpng can only
+// deflate through zlib, whose fast levels are several times slower than libdeflate's at the same
+// size on small images (Benchmarks/png-encoding), so this writer lays out the file itself: the
+// signature, IHDR, one IDAT holding the zlib stream of the rows (each with filter byte 0, no
+// filter), IEND; every chunk's CRC from libdeflate. PNG decoding stays with libpng (rgba_reader.c).
 
 #include "rs_png.h"
+#include "segmented_deflate.h"
 #include <libdeflate.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -50,23 +52,43 @@ static size_t finish_chunk(unsigned char *p, const char *type, size_t length) {
     return length + 12;
 }
 
-/// `channels` bytes a pixel: 4 (RGBA, colour type 6, un-premultiplied first when `premultiplied`)
-/// or 2 (grey and alpha, colour type 4, copied as they are).
-static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                  size_t stride, int premultiplied, int channels, int level) {
-    if (level < 1 || level > 12) { strcpy(out->message, "libdeflate levels are 1 to 12"); return 0; }
-    struct libdeflate_compressor *c = compressor(level);
-    size_t row_bytes = (size_t)width * channels + 1, raw_size = row_bytes * height;
-    unsigned char *raw = (unsigned char *)malloc(raw_size);
-    if (!c || !raw) { free(raw); strcpy(out->message, "out of memory"); return 0; }
-    for (uint32_t y = 0; y < height; y++) {
-        unsigned char *dst = raw + row_bytes * y;
-        const unsigned char *src = rows + stride * y;
+typedef struct {
+    const unsigned char *rows;
+    unsigned char *raw;
+    size_t stride, row_bytes;
+    uint32_t width, height, rows_per_task;
+    int premultiplied, channels;
+} rs_filter_job;
+
+/// Rows [i·rows_per_task, …) with their filter byte (0, none), un-premultiplied when asked.
+static void filter_rows(void *p, size_t i) {
+    rs_filter_job *job = (rs_filter_job *)p;
+    uint32_t first = (uint32_t)i * job->rows_per_task, end = first + job->rows_per_task;
+    if (end > job->height) end = job->height;
+    for (uint32_t y = first; y < end; y++) {
+        unsigned char *dst = job->raw + job->row_bytes * y;
+        const unsigned char *src = job->rows + job->stride * y;
         dst[0] = 0;  // filter type None
-        if (premultiplied && channels == 4) rs_png_unpremultiply_row(src, dst + 1, width);
-        else memcpy(dst + 1, src, (size_t)width * channels);
+        if (job->premultiplied && job->channels == 4) rs_png_unpremultiply_row(src, dst + 1, job->width);
+        else memcpy(dst + 1, src, (size_t)job->width * job->channels);
     }
-    size_t bound = libdeflate_zlib_compress_bound(c, raw_size);
+}
+
+/// `channels` bytes a pixel: 4 (RGBA, colour type 6, un-premultiplied first when `premultiplied`)
+/// or 2 (grey and alpha, colour type 4, copied as they are). Rows of RS_SEGMENTED_MIN_BYTES and
+/// more are compressed in segments on up to `threads` threads (segmented_deflate.c); the bytes are
+/// the same with any number.
+static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                  size_t stride, int premultiplied, int channels, int level, int threads) {
+    if (level < 1 || level > 12) { strcpy(out->message, "libdeflate levels are 1 to 12"); return 0; }
+    size_t row_bytes = (size_t)width * channels + 1, raw_size = row_bytes * height;
+    int segmented = raw_size >= RS_SEGMENTED_MIN_BYTES;
+    struct libdeflate_compressor *c = segmented ? NULL : compressor(level);
+    unsigned char *raw = (unsigned char *)malloc(raw_size);
+    if ((!segmented && !c) || !raw) { free(raw); strcpy(out->message, "out of memory"); return 0; }
+    rs_filter_job filter = {rows, raw, stride, row_bytes, width, height, 64, premultiplied, channels};
+    rs_parallel_for((height + filter.rows_per_task - 1) / filter.rows_per_task, segmented ? threads : 1, filter_rows, &filter);
+    size_t bound = segmented ? rs_segmented_zlib_bound(raw_size, row_bytes) : libdeflate_zlib_compress_bound(c, raw_size);
     size_t capacity = 8 + 25 + 12 + bound + 12;
     unsigned char *file = (unsigned char *)malloc(capacity);
     if (!file) { free(raw); strcpy(out->message, "out of memory"); return 0; }
@@ -82,11 +104,12 @@ static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
     ihdr[11] = 0;  // adaptive filtering (each row says its filter)
     ihdr[12] = 0;  // not interlaced
     n += finish_chunk(file + n, "IHDR", 13);
-    size_t compressed = libdeflate_zlib_compress(c, raw, raw_size, file + n + 8, bound);
+    size_t compressed = segmented ? rs_segmented_zlib_compress(raw, raw_size, row_bytes, threads, file + n + 8, bound)
+                                  : libdeflate_zlib_compress(c, raw, raw_size, file + n + 8, bound);
     free(raw);
     if (compressed == 0 || compressed > 0x7fffffff) {
         free(file);
-        strcpy(out->message, "libdeflate could not compress the image");
+        strcpy(out->message, segmented ? "zlib could not compress the image" : "libdeflate could not compress the image");
         return 0;
     }
     n += finish_chunk(file + n, "IDAT", compressed);
@@ -98,11 +121,11 @@ static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
 }
 
 int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                          size_t stride, int premultiplied, int level) {
-    return encode(out, rows, width, height, stride, premultiplied, 4, level);
+                          size_t stride, int premultiplied, int level, int threads) {
+    return encode(out, rows, width, height, stride, premultiplied, 4, level, threads);
 }
 
 int rs_png_encode_grey_alpha_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                                     size_t stride, int level) {
-    return encode(out, rows, width, height, stride, 0, 2, level);
+                                     size_t stride, int level, int threads) {
+    return encode(out, rows, width, height, stride, 0, 2, level, threads);
 }

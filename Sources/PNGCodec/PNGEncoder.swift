@@ -6,15 +6,17 @@ import Foundation
 package enum PNGEncoder {
     /// `rows`: `height` rows of `stride` bytes, RGBA8 with straight alpha, or Cairo's premultiplied
     /// ARGB32 words when `premultiplied` (un-premultiplied exactly as Cairo's own writer does).
+    /// `threads`: how many threads a large image's deflate may use (deflate_writer.c); the bytes
+    /// are the same with any number.
     package static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,
-                               compression: PNGCompression) throws -> [UInt8] {
+                               compression: PNGCompression, threads: Int = 1) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(PNGLimits.maxSide), height <= Int(PNGLimits.maxSide),
               stride >= width * 4 else {
             throw PNGError.encodingFailed(reason: "a PNG cannot hold a \(width)×\(height) image")
         }
         if compression == .fast {
             return try encodeDeflate(rows, width: width, height: height, stride: stride, premultiplied: premultiplied,
-                                     level: PNGCompression.fastLevel)
+                                     level: PNGCompression.fastLevel, threads: threads)
         }
         var best: [UInt8]?
         for attempt in compression.attempts {
@@ -27,10 +29,11 @@ package enum PNGEncoder {
 
     /// No row filter, the rows compressed by libdeflate (deflate_writer.c).
     private static func encodeDeflate(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                      premultiplied: Bool, level: Int32) throws -> [UInt8] {
+                                      premultiplied: Bool, level: Int32, threads: Int) throws -> [UInt8] {
         var output = rs_png_output()
         defer { free(output.bytes) }
-        let ok = rs_png_encode_deflate(&output, rows, UInt32(width), UInt32(height), stride, premultiplied ? 1 : 0, level)
+        let ok = rs_png_encode_deflate(&output, rows, UInt32(width), UInt32(height), stride, premultiplied ? 1 : 0, level,
+                                       Int32(clamping: max(1, threads)))
         guard ok != 0, let bytes = output.bytes else {
             let message = withUnsafeBytes(of: output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw PNGError.encodingFailed(reason: message.isEmpty ? "libdeflate failed" : message)
@@ -42,7 +45,7 @@ package enum PNGEncoder {
     /// grey-and-alpha PNG (colour type 4), the smallest file that every engine still reads as a
     /// coloured image with transparency.
     package static func encodeGreyAlpha(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                        compression: PNGCompression) throws -> [UInt8] {
+                                        compression: PNGCompression, threads: Int = 1) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(PNGLimits.maxSide), height <= Int(PNGLimits.maxSide),
               stride >= width * 2 else {
             throw PNGError.encodingFailed(reason: "a PNG cannot hold a \(width)×\(height) image")
@@ -50,7 +53,8 @@ package enum PNGEncoder {
         if compression == .fast {
             var output = rs_png_output()
             defer { free(output.bytes) }
-            let ok = rs_png_encode_grey_alpha_deflate(&output, rows, UInt32(width), UInt32(height), stride, PNGCompression.fastLevel)
+            let ok = rs_png_encode_grey_alpha_deflate(&output, rows, UInt32(width), UInt32(height), stride, PNGCompression.fastLevel,
+                                                      Int32(clamping: max(1, threads)))
             return try bytes(output, ok: ok, library: "libdeflate")
         }
         var best: [UInt8]?

@@ -45,10 +45,12 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
                   size_t stride, int premultiplied, int filters, int level);
 
 /// Encodes as `rs_png_encode` with no row filter, the image data compressed by libdeflate at
-/// `level` 1–12 (deflate_writer.c). Returns 1 with the bytes in `out` (the caller frees them); 0
-/// with `out->message` on failure.
+/// `level` 1–12 (deflate_writer.c); an image of a megabyte or more of rows is compressed by zlib in
+/// segments on up to `threads` threads instead (segmented_deflate.c), the same bytes with any
+/// number of threads. Returns 1 with the bytes in `out` (the caller frees them); 0 with
+/// `out->message` on failure.
 int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                          size_t stride, int premultiplied, int level);
+                          size_t stride, int premultiplied, int level, int threads);
 
 /// Encodes `height` rows of `stride` bytes of 8-bit grey and alpha pairs (PNG colour type 4), as
 /// `rs_png_encode` does RGBA: for pages that hold one colour and its coverage.
@@ -58,6 +60,6 @@ int rs_png_encode_grey_alpha(rs_png_output *out, const unsigned char *rows, uint
 /// Grey and alpha rows as `rs_png_encode_grey_alpha` takes them, written as
 /// `rs_png_encode_deflate` writes RGBA: no row filter, libdeflate at `level` 1–12.
 int rs_png_encode_grey_alpha_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                                     size_t stride, int level);
+                                     size_t stride, int level, int threads);
 
 #endif
