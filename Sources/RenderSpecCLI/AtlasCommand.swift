@@ -19,12 +19,14 @@ struct AtlasCommand: ParsableCommand {
         (de/continue.png; libGDX regions without .png) in every scale's sheet. When the sprites do \
         not fit on one --max-size page, further pages are NAME-1.png, NAME-2.png…. Scales default \
         to every scale the specs list. Nothing is written unless every spec renders and every sprite \
-        fits a page; the output is the same with any --jobs. See docs/atlas.md.
+        fits a page; the output is the same with any --jobs. A sprite that stretches (a view, a button \
+        without a title) carries its 9-slice borders, as an `atlas` spec writes them. See docs/atlas.md.
 
         Examples:
           render-spec atlas Specs/hud -o out/hud
           render-spec atlas Examples/glossy-*.json --scale 1 --scale 2 -o assets/ui
           render-spec atlas Specs --format libgdx --max-size 2048 --power-of-two -o android/assets/ui
+          render-spec atlas Specs/view --spacing 2,2 --extrude 1 --rotation --pivot 0.5,0.5 -o out/panels
         """
     )
 
@@ -46,6 +48,18 @@ struct AtlasCommand: ParsableCommand {
     @Option(help: "Empty pixels between two sprites on a page.")
     var padding: Int = PackOptions().padding
 
+    @Option(help: ArgumentHelp("Empty pixels between two sprites across and down, instead of one --padding for both.", valueName: "H,V"))
+    var spacing: String?
+
+    @Option(help: "Each sprite's edge pixels repeated N times around it, outside its frame (0-16), for linear filtering at the frame's edge.")
+    var extrude: Int = 0
+
+    @Flag(help: "Let a sprite lie turned 90° on the page when that packs tighter (written as each format's readers turn it back).")
+    var rotation = false
+
+    @Option(help: ArgumentHelp("Every frame's pivot, fractions of its size from the top left (TexturePacker's pivot).", valueName: "X,Y"))
+    var pivot: String?
+
     @Flag(name: .customLong("power-of-two"), help: "Round page sides up to powers of two.")
     var powerOfTwo = false
 
@@ -64,6 +78,18 @@ struct AtlasCommand: ParsableCommand {
         }
         if !(1...16384).contains(maxSize) { throw ValidationError("--max-size must be between 1 and 16384, not \(maxSize)") }
         if padding < 0 || padding >= maxSize { throw ValidationError("--padding must be at least 0 and less than --max-size, not \(padding)") }
+        if let spacing {
+            guard let pair = Self.pair(spacing, as: Int.self), pair.allSatisfy({ (0...64).contains($0) }) else {
+                throw ValidationError("--spacing must be two whole numbers from 0 to 64 as H,V (2,2), not `\(spacing)`")
+            }
+            if padding != PackOptions().padding {
+                throw ValidationError("--spacing and --padding both set the room between sprites; keep one (--padding N is --spacing N,N)")
+            }
+        }
+        if !(0...16).contains(extrude) { throw ValidationError("--extrude must be between 0 and 16, not \(extrude)") }
+        if let pivot, !(Self.pair(pivot, as: Double.self)?.allSatisfy { (0...1).contains($0) } ?? false) {
+            throw ValidationError("--pivot must be two fractions from 0 to 1 as X,Y (0.5,0.5), not `\(pivot)`")
+        }
         if powerOfTwo && maxSize & (maxSize - 1) != 0 {
             throw ValidationError("with --power-of-two, --max-size must be a power of two (1024, 2048…), not \(maxSize)")
         }
@@ -102,13 +128,21 @@ struct AtlasCommand: ParsableCommand {
 
         // Every sheet is built before any file is written: a sprite too large for a page stops
         // the run with nothing written.
-        let builder = AtlasBuilder(name: destination.name, options: PackOptions(maxSize: maxSize, padding: padding, powerOfTwo: powerOfTwo),
+        let gaps = spacing.flatMap { Self.pair($0, as: Int.self) } ?? [padding, padding]
+        let options = PackOptions(maxSize: maxSize, spacing: (gaps[0], gaps[1]), powerOfTwo: powerOfTwo, extrude: extrude, rotation: rotation)
+        var builder = AtlasBuilder(name: destination.name, options: options,
                                    format: AtlasFormat(rawValue: format) ?? .texturePacker, compression: png.compression,
                                    alpha: PageAlpha(premultiplied: premultiplied))
+        builder.pivot = pivot.flatMap { Self.pair($0, as: Double.self) }.map { ($0[0], $0[1]) }
         var files: [(path: String, bytes: [UInt8])] = []
         for (s, scale) in sheetScales.enumerated() {
             do {
-                files += try builder.files(scale: scale, sprites: zip(keys, sprites.images).map { AtlasSprite(key: $0, image: $1[s]) })
+                // Each sprite with where it stretches, as an `atlas` spec writes it (AtlasNineSlice).
+                files += try builder.files(scale: scale, sprites: zip(zip(keys, variants), sprites.images).map { named, images in
+                    let image = images[s]
+                    return AtlasSprite(key: named.0, image: image,
+                                       nineSlice: AtlasNineSlice.of(named.1, scale: scale, width: image.width, height: image.height))
+                })
             } catch let error as AtlasError {
                 printError(message(for: error, scale: scale, owners: owners))
                 throw ExitCode(2)
@@ -159,6 +193,13 @@ struct AtlasCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return (images, warnings)
+    }
+
+    /// "H,V" as two numbers, or nil.
+    private static func pair<T: LosslessStringConvertible>(_ text: String, as: T.Type) -> [T]? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { T(String($0).trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+        return [x, y]
     }
 
     /// One line for a sheet that cannot be built, at the spec the sprite comes from when there is one.

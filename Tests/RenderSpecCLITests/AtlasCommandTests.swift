@@ -370,4 +370,36 @@ final class AtlasCommandTests: XCTestCase {
         }
         XCTAssertFalse(cli.exists("bad"))
     }
+
+    /// The command's packing flags write what an `atlas` spec with the same options writes, file for
+    /// file and byte for byte: spacing, extrude, rotation, the pivot, and a stretchable view's 9-slice.
+    func testFlagsWriteWhatAnAtlasSpecWrites() throws {
+        let cli = try CLIRunner()
+        try cli.write("sprites/panel.json", ##"{"version": 1, "kind": "view", "size": {"width": 60, "height": 40}, "cornerRadius": 8, "background": "#3366CC", "border": {"color": "#102040", "width": 2}}"##)
+        try cli.write("sprites/score.json", #"{"version": 1, "kind": "label", "size": {"width": 120, "height": 30}, "text": "HIGH SCORE", "font": {"size": 18, "weight": "bold"}}"#)
+        try cli.write("sheet/ui.json", #"{"version": 1, "kind": "atlas", "name": "ui", "sprites": ["../sprites"], "atlas": {"spacing": [2, 3], "extrude": 1, "rotation": true, "pivot": [0.25, 0.75]}, "output": {"scales": [1, 2]}}"#)
+        let root = cli.directory.path
+        let spec = try cli.run(["--root", root, "sheet/ui.json", "--out-dir", "fromSpec", "-q"], environment: [:])
+        XCTAssertEqual(spec.status, 0, spec.stderr)
+        let flags = try cli.run(["atlas", "--root", root, "sprites", "--spacing", "2,3", "--extrude", "1", "--rotation", "--pivot", "0.25,0.75",
+                                 "--scale", "1", "--scale", "2", "-o", "fromFlags/ui", "-q"], environment: [:])
+        XCTAssertEqual(flags.status, 0, flags.stderr)
+        let written = cli.files().filter { $0.hasPrefix("fromFlags/") }.map { String($0.dropFirst("fromFlags/".count)) }.sorted()
+        XCTAssertEqual(written, ["ui.json", "ui.png", "ui@2x.json", "ui@2x.png"])
+        XCTAssertEqual(cli.files().filter { $0.hasPrefix("fromSpec/") }.map { String($0.dropFirst("fromSpec/".count)) }.sorted(), written)
+        for file in written { XCTAssertEqual(try cli.data("fromFlags/" + file), try cli.data("fromSpec/" + file), file) }
+        let descriptor = String(decoding: try cli.data("fromFlags/ui.json"), as: UTF8.self)
+        XCTAssertTrue(descriptor.contains(#""borders""#), "the panel stretches: \(descriptor)")
+        XCTAssertTrue(descriptor.contains(#""pivot": {"x": 0.25, "y": 0.75}"#) || descriptor.contains(#""pivot":{"x":0.25,"y":0.75}"#), descriptor)
+
+        for (arguments, message) in [(["--spacing", "2"], "--spacing must be two whole numbers from 0 to 64 as H,V"),
+                                     (["--spacing", "2,2", "--padding", "3"], "--spacing and --padding both set the room between sprites"),
+                                     (["--extrude", "17"], "--extrude must be between 0 and 16"),
+                                     (["--pivot", "2,0"], "--pivot must be two fractions from 0 to 1 as X,Y")] {
+            let refused = try cli.run(["atlas", "--root", root, "sprites"] + arguments + ["-o", "bad/ui"], environment: [:])
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains(message), refused.stderr)
+        }
+        XCTAssertFalse(cli.exists("bad"))
+    }
 }
