@@ -75,14 +75,14 @@ static void filter_rows(void *p, size_t i) {
 }
 
 /// `channels` bytes a pixel: 4 (RGBA, colour type 6, un-premultiplied first when `premultiplied`)
-/// or 2 (grey and alpha, colour type 4, copied as they are). Rows of RS_SEGMENTED_MIN_BYTES and
-/// more are compressed in segments on up to `threads` threads (segmented_deflate.c); the bytes are
-/// the same with any number.
+/// or 2 (grey and alpha, colour type 4, copied as they are). With `threads` at least 1, rows of
+/// RS_SEGMENTED_MIN_BYTES and more are compressed in segments on up to `threads` threads
+/// (segmented_deflate.c), the same bytes with any number; with 0, always whole by libdeflate.
 static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                   size_t stride, int premultiplied, int channels, int level, int threads) {
     if (level < 1 || level > 12) { strcpy(out->message, "libdeflate levels are 1 to 12"); return 0; }
     size_t row_bytes = (size_t)width * channels + 1, raw_size = row_bytes * height;
-    int segmented = raw_size >= RS_SEGMENTED_MIN_BYTES;
+    int segmented = threads > 0 && raw_size >= RS_SEGMENTED_MIN_BYTES;
     struct libdeflate_compressor *c = segmented ? NULL : compressor(level);
     unsigned char *raw = (unsigned char *)malloc(raw_size);
     if ((!segmented && !c) || !raw) { free(raw); strcpy(out->message, "out of memory"); return 0; }

@@ -91,7 +91,7 @@ package final class SpecRenderer: Sendable {
                 let bytes: [UInt8] = switch format {
                 case .svg: SVGIds.normalize(try sceneRenderer.document(plan.scene, scale: scale, format: .svg))
                 case .pdf: try sceneRenderer.document(plan.scene, scale: scale, format: .pdf)
-                default: try sceneRenderer.image(plan.scene, scale: scale).png(png, threads: blurWorkers)
+                default: try sceneRenderer.image(plan.scene, scale: scale).png(png, segmentThreads: blurWorkers)
                 }
                 files.append(RenderedFile(path: path, bytes: bytes, format: format, scale: scale,
                                           state: plan.spec.state, locale: plan.spec.locale))

@@ -30,7 +30,7 @@ import Testing
                                compression: PNGCompression = .fast) throws -> [UInt8] {
         try rows.withUnsafeBufferPointer {
             try PNGEncoder.encode($0.baseAddress!, width: width, height: height, stride: width * 4,
-                                  premultiplied: premultiplied, compression: compression, threads: threads)
+                                  premultiplied: premultiplied, compression: compression, segmentThreads: threads)
         }
     }
 
@@ -43,11 +43,22 @@ import Testing
         #expect(image.pixels == Self.rgba)
     }
 
+    /// Pages (bitmap fonts, atlases) are encoded side by side already and ask for no segments: one
+    /// libdeflate stream at any size.
+    @Test func withoutSegmentThreadsALargeImageIsOneLibdeflateStream() throws {
+        let png = try Self.rgba.withUnsafeBufferPointer {
+            try PNGEncoder.encode($0.baseAddress!, width: Self.width, height: Self.height, stride: Self.width * 4,
+                                  premultiplied: false, compression: .fast)
+        }
+        #expect(Self.zlibFlags(png) == 0x01)
+        #expect(try RGBAImage(pngData: Data(png)).pixels == Self.rgba)
+    }
+
     @Test func aSmallImageStaysWithLibdeflate() throws {
         let rows = Array(Self.rgba.prefix(Self.width * 4 * 50))
         let png = try rows.withUnsafeBufferPointer {
             try PNGEncoder.encode($0.baseAddress!, width: Self.width, height: 50, stride: Self.width * 4,
-                                  premultiplied: false, compression: .fast, threads: 4)
+                                  premultiplied: false, compression: .fast, segmentThreads: 4)
         }
         #expect(Self.zlibFlags(png) == 0x01)
         #expect(try RGBAImage(pngData: Data(png)).pixels == rows)
@@ -76,7 +87,7 @@ import Testing
         let files = try [1, 4].map { threads in
             try rows.withUnsafeBufferPointer {
                 try PNGEncoder.encodeGreyAlpha($0.baseAddress!, width: width, height: height, stride: width * 2,
-                                               compression: .fast, threads: threads)
+                                               compression: .fast, segmentThreads: threads)
             }
         }
         #expect(files[0] == files[1])

@@ -45,9 +45,9 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
                   size_t stride, int premultiplied, int filters, int level);
 
 /// Encodes as `rs_png_encode` with no row filter, the image data compressed by libdeflate at
-/// `level` 1–12 (deflate_writer.c); an image of a megabyte or more of rows is compressed by zlib in
-/// segments on up to `threads` threads instead (segmented_deflate.c), the same bytes with any
-/// number of threads. Returns 1 with the bytes in `out` (the caller frees them); 0 with
+/// `level` 1–12 (deflate_writer.c). With `threads` at least 1, an image of a megabyte or more of
+/// rows is compressed by zlib in segments on up to `threads` threads instead (segmented_deflate.c),
+/// the same bytes with any number of threads; with 0, every image is one libdeflate stream. Returns 1 with the bytes in `out` (the caller frees them); 0 with
 /// `out->message` on failure.
 int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                           size_t stride, int premultiplied, int level, int threads);
