@@ -14,6 +14,10 @@ struct DrawContext {
     let vector: Bool
     /// Threads each blur may use.
     var blurWorkers = 1
+    /// Text's fill and stroke coverage, made once for the drawing (CoverageCache.swift); shared by
+    /// every copy of this context, which all draw in the same device pixels. Nil: every command
+    /// rasterises its own (the tests compare the two).
+    var coverage: CoverageCache? = CoverageCache()
 
     /// Adds a shape's outline to the current path.
     func appendPath(_ shape: Shape, to ctx: CairoContext) throws {

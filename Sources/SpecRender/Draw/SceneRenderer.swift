@@ -9,6 +9,9 @@ package struct SceneRenderer: Sendable {
     package let fonts: FontCache
     /// Threads each blur may use (SpecRenderer.blurWorkers).
     package let blurWorkers: Int
+    /// Text's coverage rasterised once and shared by its shadow, stroke and cut (CoverageCache);
+    /// false draws each the direct way, for the tests that compare the two.
+    var sharesCoverage = true
 
     package init(fonts: FontCache, blurWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.fonts = fonts
@@ -34,7 +37,8 @@ package struct SceneRenderer: Sendable {
     private func draw(_ scene: Scene, on surface: CairoSurface, scale: Double, deviceWidth: Int, deviceHeight: Int, vector: Bool) throws {
         let cairo = try CairoContext(surface)
         cairo.scale(scale, scale)
-        let ctx = DrawContext(cairo: cairo, scale: scale, deviceWidth: deviceWidth, deviceHeight: deviceHeight, fonts: fonts, vector: vector, blurWorkers: blurWorkers)
+        let ctx = DrawContext(cairo: cairo, scale: scale, deviceWidth: deviceWidth, deviceHeight: deviceHeight, fonts: fonts, vector: vector,
+                              blurWorkers: blurWorkers, coverage: sharesCoverage ? CoverageCache() : nil)
         if scene.background.a > 0 {
             let c = scene.background
             cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)

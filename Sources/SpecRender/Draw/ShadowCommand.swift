@@ -134,6 +134,7 @@ enum ShadowCommand {
                                         ctx: DrawContext) throws -> CairoSurface {
         let (width, height) = (region.width, region.height)
         let surface = try CairoSurface(width: width, height: height, format: .a8)
+        if try fromCache(shape, outset: outset, offset: offset, region: region, ctx: ctx, into: surface) { return surface }
         let cairo = try CairoContext(surface)
         cairo.translate(Double(-region.x), Double(-region.y))
         cairo.scale(ctx.scale, ctx.scale)
@@ -151,5 +152,27 @@ enum ShadowCommand {
         cairo.newPath()
         try cairo.status()
         return surface
+    }
+
+    /// Text's caster from the masks the stroke and the fill share (CoverageCache): the glyphs
+    /// filled, then stroked twice the outset wide over them, each moved by the offset, as the
+    /// rasterisation above would draw them. Only for an offset of whole device pixels (a mask moves
+    /// exactly only by those) and a caster that grows or keeps its size; false when it cannot.
+    private static func fromCache(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
+                                  ctx: DrawContext, into surface: CairoSurface) throws -> Bool {
+        let dx = offset.x * ctx.scale, dy = offset.y * ctx.scale
+        guard outset >= 0, dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e6, abs(dy) < 1e6,
+              let cache = ctx.coverage, let filled = try cache.fill(shape, ctx: ctx) else { return false }
+        var masks = [filled]
+        if outset > 0 {
+            guard let stroked = try cache.stroke(shape, width: 2 * outset, ctx: ctx) else { return false }
+            masks.append(stroked)
+        }
+        let cairo = try CairoContext(surface)
+        for mask in masks {
+            cairo.paintSurface(mask.surface, x: Double(mask.x + Int(dx) - region.x), y: Double(mask.y + Int(dy) - region.y))
+        }
+        try cairo.status()
+        return true
     }
 }

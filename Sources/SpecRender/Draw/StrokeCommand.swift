@@ -30,21 +30,35 @@ enum StrokeCommand {
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
             try ctx.setSource(paint, on: cairo, outset: width)
-            cairo.stroke(width: 2 * width)
+            if !ctx.vector, let stroked = try ctx.coverage?.stroke(shape, width: 2 * width, ctx: ctx) {
+                // Text: the paint through the outline's stroked coverage, which the shadow's
+                // caster shares (CoverageCache); onto the empty group that is the stroke's pixels.
+                cairo.newPath()
+                composite(stroked, in: cairo)
+            } else {
+                cairo.stroke(width: 2 * width)
+            }
             cairo.setOperator(.destinationOut)
             cairo.setSource(r: 0, g: 0, b: 0, a: 1)
             if ctx.vector {
                 try ctx.appendPath(shape, to: cairo)
                 cairo.fill()
+            } else if let filled = try ctx.coverage?.fill(shape, ctx: ctx) {
+                composite(filled, in: cairo)
             } else if let cut = try CoverageMask(shape, ctx: ctx) {
                 // One composite through the shape's coverage (CoverageMask says why).
-                cairo.save()
-                cairo.identityMatrix()
-                cairo.mask(cut.surface, x: Double(cut.x), y: Double(cut.y))
-                cairo.restore()
+                composite(CoverageCache.Mask(surface: cut.surface, x: cut.x, y: cut.y), in: cairo)
             }
             cairo.popGroupToSource()
             cairo.paint()
         }
+    }
+
+    /// The current source and operator through `mask`, placed at its device pixels.
+    private static func composite(_ mask: CoverageCache.Mask, in cairo: CairoContext) {
+        cairo.save()
+        cairo.identityMatrix()
+        cairo.mask(mask.surface, x: Double(mask.x), y: Double(mask.y))
+        cairo.restore()
     }
 }
