@@ -35,8 +35,9 @@ done
 render_packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
-  # libdeflate compresses the PNGs render-spec writes (libpng still reads them).
-  libdeflate-dev
+  # libdeflate compresses the PNGs render-spec writes (libpng still reads them), zlib a large
+  # image's PNG in bands across the cores.
+  libdeflate-dev zlib1g-dev
   # expat reads Android resource files (XMLReading); fontconfig loads it anyway.
   libexpat1-dev
   # The release binary links Swift's runtime and Foundation statically (a quarter off start-up:

@@ -118,6 +118,38 @@ import Testing
         #expect(between.components(separatedBy: "```").count == 2, "one fence between the marker and the command")
     }
 
+    // MARK: System packages
+
+    /// Every Debian package that Package.swift's system libraries name (`.apt([...])`) is installed
+    /// by setup.sh and listed in the CI recipe's APT_PACKAGES and in docs/ci.md (its copy of the
+    /// recipe and its apt-get line): a library added to the package and forgotten there fails a
+    /// user's first build.
+    @Test func everySystemLibrarysPackageIsInstalledWhereverTheDocsInstallThem() throws {
+        let manifest = try text("Package.swift")
+        var packages = Set<String>()
+        for match in manifest.matches(of: try Regex(#"\.apt\(\[([^\]]*)\]\)"#)) {
+            let list = String(manifest[try #require(match.output[1].range)])
+            for name in list.split(separator: ",") { packages.insert(name.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"")))) }
+        }
+        #expect(packages.isSuperset(of: ["libcairo2-dev", "libpng-dev", "libdeflate-dev", "zlib1g-dev", "libexpat1-dev"]), "\(packages)")
+        let setup = try text("scripts/setup.sh"), recipe = try text("docs/ci/render-spec.yml"), guide = try text("docs/ci.md")
+        let aptLine = try #require(guide.split(separator: "\n").first { $0.contains("apt-get install -y --no-install-recommends pkg-config") })
+        func words(_ text: some StringProtocol) -> Set<String> {
+            let separators: Set<Character> = [" ", "\n", "\t", "(", ")", "\""]
+            return Set(String(text).split(whereSeparator: { separators.contains($0) }).map(String.init))
+        }
+        let recipePackages = try #require(recipe.components(separatedBy: "APT_PACKAGES: >-\n").dropFirst().first?
+            .components(separatedBy: "\n\n").first)
+        let guidePackages = try #require(guide.components(separatedBy: "APT_PACKAGES: >-\n").dropFirst().first?
+            .components(separatedBy: "\n\n").first)
+        for package in packages.sorted() {
+            #expect(words(setup).contains(package), "scripts/setup.sh installs \(package)")
+            #expect(words(recipePackages).contains(package), "docs/ci/render-spec.yml's APT_PACKAGES has \(package)")
+            #expect(words(guidePackages).contains(package), "docs/ci.md's recipe has \(package)")
+            #expect(words(aptLine).contains(package), "docs/ci.md's apt-get line has \(package)")
+        }
+    }
+
     // MARK: The CI recipe's macOS job
 
     @Test func theRecipeHasAMacOSJobWithHomebrewsLibraries() throws {
