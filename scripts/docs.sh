@@ -15,10 +15,11 @@ graphs=.build/symbol-graphs/RenderSpec
 
 swift build --target RenderSpec
 rm -rf "$graphs" && mkdir -p "$graphs"
-# The C modules the library's dependencies import, found as the build finds them.
+# The C modules the library's dependencies import, found as the build finds them: every system
+# library's module map and every C target's (macOS's Cairo module is not built on Linux).
 maps=()
-for map in Sources/CCairo/module.modulemap Sources/CLibPNG/module.modulemap Sources/CExpat/module.modulemap \
-           Sources/CPNG/include/module.modulemap Sources/CBoxBlur/include/module.modulemap; do
+for map in Sources/C*/module.modulemap Sources/C*/include/module.modulemap; do
+    [ "$map" = Sources/CCairoPkgConfig/module.modulemap ] && continue
     maps+=(-Xcc "-fmodule-map-file=$map")
 done
 includes=()

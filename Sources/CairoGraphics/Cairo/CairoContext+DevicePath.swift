@@ -5,13 +5,16 @@ extension CairoContext {
     /// quadratic outlines into cubics): what the distance-field fonts measure distances to.
     /// Cairo stores a path in device space, so the path is read back with the identity matrix.
     package func devicePath() -> [PathOp] {
-        cairo_save(pointer)
-        cairo_identity_matrix(pointer)
-        guard let path = cairo_copy_path(pointer) else { cairo_restore(pointer); return [] }
-        defer {
-            cairo_path_destroy(path)
+        // The matrix and the restore can drop the scaled font (CairoContext.restore says why).
+        let copied = GlyphCacheLock.withLock {
+            cairo_save(pointer)
+            cairo_identity_matrix(pointer)
+            let path = cairo_copy_path(pointer)
             cairo_restore(pointer)
+            return path
         }
+        guard let path = copied else { return [] }
+        defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
         var ops: [PathOp] = []
         var index = 0

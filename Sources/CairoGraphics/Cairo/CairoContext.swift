@@ -34,10 +34,13 @@ package final class CairoContext {
     package func status() throws(GraphicsError) { try GraphicsError.check(cairo_status(pointer), "drawing failed") }
 
     package func save() { cairo_save(pointer) }
-    package func restore() { cairo_restore(pointer) }
-    package func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
-    package func translate(_ dx: Double, _ dy: Double) { cairo_translate(pointer, dx, dy) }
-    package func identityMatrix() { cairo_identity_matrix(pointer) }
+    // Each call below can drop the context's reference to its scaled font (a restored state, or a
+    // new matrix, no longer matches it), which can free the font while another thread reads its
+    // glyphs: under GlyphCacheLock, as every other use of the glyph cache.
+    package func restore() { GlyphCacheLock.withLock { cairo_restore(pointer) } }
+    package func scale(_ sx: Double, _ sy: Double) { GlyphCacheLock.withLock { cairo_scale(pointer, sx, sy) } }
+    package func translate(_ dx: Double, _ dy: Double) { GlyphCacheLock.withLock { cairo_translate(pointer, dx, dy) } }
+    package func identityMatrix() { GlyphCacheLock.withLock { cairo_identity_matrix(pointer) } }
     /// The current transformation: user space to device pixels (the target's, also inside a group).
     package func matrix() -> AffineMatrix {
         var m = cairo_matrix_t()
@@ -90,14 +93,22 @@ package final class CairoContext {
 
     /// Adds glyph outlines to the current path (for strokes, clips and masks).
     package func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
-        font.apply(to: pointer)
-        withCairoGlyphs(glyphs) { glyphs, count in GlyphCacheLock.withLock { cairo_glyph_path(pointer, glyphs, count) } }
+        withCairoGlyphs(glyphs) { glyphs, count in
+            GlyphCacheLock.withLock {
+                font.apply(to: pointer)
+                cairo_glyph_path(pointer, glyphs, count)
+            }
+        }
     }
 
     /// Fills glyphs with the current source.
     package func showGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
-        font.apply(to: pointer)
-        withCairoGlyphs(glyphs) { glyphs, count in GlyphCacheLock.withLock { cairo_show_glyphs(pointer, glyphs, count) } }
+        withCairoGlyphs(glyphs) { glyphs, count in
+            GlyphCacheLock.withLock {
+                font.apply(to: pointer)
+                cairo_show_glyphs(pointer, glyphs, count)
+            }
+        }
     }
 
     private func withCairoGlyphs(_ glyphs: [PlacedGlyph], _ body: (UnsafePointer<cairo_glyph_t>, Int32) -> Void) {
@@ -121,7 +132,7 @@ package final class CairoContext {
 
     package func pushGroup() { cairo_push_group(pointer) }
     /// Ends a group and makes it the source.
-    package func popGroupToSource() { cairo_pop_group_to_source(pointer) }
+    package func popGroupToSource() { GlyphCacheLock.withLock { cairo_pop_group_to_source(pointer) } }  // restores a state (restore())
 
     /// Paints the current source through an A8 surface placed at (x, y) in user space.
     package func mask(_ surface: CairoSurface, x: Double, y: Double) {

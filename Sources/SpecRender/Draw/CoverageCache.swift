@@ -7,19 +7,17 @@ import SpecScene
 /// shadow's caster filled them and stroked them at twice the stroke's width, the stroke stroked
 /// them again, its cut filled them again (CoverageMask), and the fill filled them. Cairo's scan
 /// converter was a fifth of a title's instructions and two fifths of a CJK font's CPU time. Here
-/// the caster and the stroke take the same two A8 masks, the glyphs filled and the glyphs stroked,
-/// each made once: three rasterisations instead of five.
+/// the glyphs filled and the glyphs stroked are two A8 masks, each made once, which the caster,
+/// the stroke, its cut and the fill all draw through: two rasterisations instead of five.
 ///
-/// A mask is the shape rasterised exactly as the commands rasterised it, over its own device
-/// pixels: Cairo's scan converter gives the same coverage to a path moved by whole device pixels
-/// (its coordinates are 24.8 fixed point), so a mask moved by a whole-pixel shadow offset, or
-/// composited at its own place, holds the coverage the command would have drawn; the caster's
-/// bytes are the same. The stroke's colour through its mask is rounded once, the correctly rounded
-/// premultiplied value (colour × coverage), where Cairo's direct stroke rounded it down at a few
-/// edge pixels: 9 of the 380 outputs of Examples/ and Specs/ moved by one premultiplied level at
-/// 1–24 pixels (at alpha 58, 2/255 → 3/255: 9 → 13 once un-premultiplied). Only glyph runs are
-/// kept (boxes and paths are a few edges, cheaper to draw again than to look up), and only while
-/// they lie near the canvas.
+/// The bytes are the ones each command drew on its own. A mask is the shape rasterised exactly as
+/// the command rasterised it (Cairo's scan converter gives the same coverage to a path moved by
+/// whole device pixels: its coordinates are 24.8 fixed point), so the caster, moved by a whole-pixel
+/// offset, is the same; a fractional offset draws it directly as before. A paint goes through a
+/// mask with the arithmetic Cairo's own fill of that coverage uses (MaskedPaint: an opaque colour
+/// by CoverageLerp.fill, a gradient through `cairo_mask`); a translucent colour is filled directly.
+/// `CoverageCacheTests` draws titles both ways. Only glyph runs are kept (boxes and paths are a few
+/// edges, cheaper to draw again than to look up), and only while they lie near the canvas.
 final class CoverageCache {
     /// An A8 mask whose top-left pixel falls at (x, y) in device pixels (possibly left of or above
     /// the canvas: a shadow's caster may lie beyond the edge).

@@ -30,11 +30,11 @@ enum StrokeCommand {
             cairo.newPath()
             try ctx.appendPath(shape, to: cairo)
             try ctx.setSource(paint, on: cairo, outset: width)
-            if !ctx.vector, let stroked = try ctx.coverage?.stroke(shape, width: 2 * width, ctx: ctx) {
+            if !ctx.vector, let stroked = try ctx.coverage?.stroke(shape, width: 2 * width, ctx: ctx),
+               try MaskedPaint.draw(paint, through: stroked, in: cairo) {
                 // Text: the paint through the outline's stroked coverage, which the shadow's
-                // caster shares (CoverageCache); onto the empty group that is the stroke's pixels.
+                // caster shares (CoverageCache), with the stroke's own bytes.
                 cairo.newPath()
-                composite(stroked, in: cairo)
             } else {
                 cairo.stroke(width: 2 * width)
             }
