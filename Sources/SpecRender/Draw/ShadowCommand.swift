@@ -43,16 +43,23 @@ enum ShadowCommand {
         } else {
             let c = layer.color
             cairo.setSource(r: c.r, g: c.g, b: c.b, a: c.a)
-            cairo.mask(try maskSurface(mask, width: w, height: h), x: Double(region.x), y: Double(region.y))
+            cairo.mask(try maskSurface(mask, width: w, height: h, workers: ctx.blurWorkers), x: Double(region.x), y: Double(region.y))
         }
     }
 
-    /// The blurred mask as an A8 surface, for compositing the colour through it.
-    private static func maskSurface(_ mask: [Float], width w: Int, height h: Int) throws -> CairoSurface {
+    /// The blurred mask as an A8 surface, for compositing the colour through it; a large mask's rows
+    /// split among the blur's threads (a title's is a fifth of its shadow's instructions).
+    private static func maskSurface(_ mask: [Float], width w: Int, height h: Int, workers: Int) throws -> CairoSurface {
         let surface = try CairoSurface(width: w, height: h, format: .a8)
+        let parts = w * h >= Blur.parallelPixels ? max(1, min(workers, h)) : 1
         surface.withPixels { data, stride in
-            for y in 0..<h {
-                for x in 0..<w { data[y * stride + x] = byte(mask[y * w + x]) }
+            mask.withUnsafeBufferPointer { floats in
+                nonisolated(unsafe) let (data, floats) = (data, floats)
+                DispatchQueue.concurrentPerform(iterations: parts) { part in
+                    for y in (h * part / parts)..<(h * (part + 1) / parts) {
+                        for x in 0..<w { data[y * stride + x] = byte(floats[y * w + x]) }
+                    }
+                }
             }
         }
         return surface
