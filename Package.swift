@@ -116,7 +116,7 @@ let package = Package(
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
-        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport"]),
+        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),

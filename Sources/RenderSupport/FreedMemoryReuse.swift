@@ -12,11 +12,14 @@ import CMalloc
 /// 32 MB kept on the heap and the heap trimmed only past 256 MB free, the batch faults 4,000
 /// pages. Peak memory does not grow: what is kept is what a spec already used, handed to the next.
 public enum FreedMemoryReuse {
-    public static func enable() {
+    /// True when glibc took both settings (false elsewhere: there is nothing to set).
+    @discardableResult
+    public static func enable() -> Bool {
         #if canImport(Glibc)
-        // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD, in bytes.
-        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+        // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD, in bytes; mallopt answers 1 when it took one.
+        return mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 && mallopt(M_TRIM_THRESHOLD, 256 << 20) == 1
+        #else
+        return false
         #endif
     }
 }

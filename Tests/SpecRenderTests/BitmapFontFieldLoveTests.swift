@@ -4,15 +4,13 @@ import SpecModel
 @testable import SpecRender
 
 /// The proof in an engine (issue 23, point 5): LÖVE draws "HIWM" from render-spec's sdf and msdf
-/// fonts through the shader of scripts/love-draw-field, scaled 0.5×, 1×, 3× and 6× with linear
+/// fonts through the shader of scripts/love-draw's `field` drawing, scaled 0.5×, 1×, 3× and 6× with linear
 /// filtering, and the result is measured against the label at that size: the "I" stem's edges
 /// within 0.5 px of the label's, and the corners of the "H" as sharp as the label's with msdf,
 /// rounded with sdf.
 @Suite(.enabled(if: LoveRunner.shouldRun, "LÖVE is not installed (scripts/setup.sh installs love, xvfb, xauth)"))
 struct BitmapFontFieldLoveTests {
     static let text = "HIWM"
-    static let field = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/love-draw-field")
 
     /// The font's files in a fresh folder, and the font as read back.
     private func writeFont(_ field: String) throws -> (URL, ReadFont) {
@@ -27,7 +25,7 @@ struct BitmapFontFieldLoveTests {
     private func draw(_ dir: URL, scale: Double, x: Int, y: Int) throws -> CoverageProfile {
         let width = Int(160 * scale) + 2 * x, height = Int(50 * scale) + 2 * y
         let drawing = try LoveRunner.draw(Self.text, at: x, y, fonts: [dir.appendingPathComponent("f.fnt")], width: width, height: height,
-                                          game: Self.field, trailing: [String(scale)])
+                                          drawing: "field", trailing: [String(scale)])
         return CoverageProfile(Picture(drawing.image))
     }
 

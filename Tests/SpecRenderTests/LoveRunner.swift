@@ -39,10 +39,11 @@ enum LoveRunner {
     /// `background` is "r,g,b,a" (0–1) or "transparent"; font paths absolute.
     /// `game` is another LÖVE game folder taking the same arguments (a test's hanging one).
     /// `options` are love-draw's (`--scale=1.5`, `--filter=linear`, `--blend=premultiplied`, `--prefixes`);
-    /// `trailing` go after TEXT (scripts/love-draw-field's SCALE).
+    /// `drawing` names another of love-draw's drawings (`field`), whose arguments are the default's
+    /// with `trailing` after TEXT (the field's SCALE).
     static func draw(_ text: String, at x: Int, _ y: Int, fonts: [URL], width: Int, height: Int,
                      background: String = "transparent", options: [String] = [], timeout: Int = 30,
-                     game: URL = harness, trailing: [String] = []) throws -> Drawing {
+                     game: URL = harness, drawing: String? = nil, trailing: [String] = []) throws -> Drawing {
         guard let timeoutTool = executable("timeout"), executable("love") != nil, executable("xvfb-run") != nil else {
             let message = "LÖVE and xvfb-run are needed to draw with bitmap fonts (scripts/setup.sh installs love, xvfb, xauth)"
             if ProcessInfo.processInfo.environment["RENDER_SPEC_REQUIRE_LOVE"] != nil { throw LoveError(message: message) }
@@ -54,7 +55,7 @@ enum LoveRunner {
         let out = dir.appendingPathComponent("out.png")
         let arguments = ["-s", "KILL", String(timeout), "xvfb-run", "-n", String(Int.random(in: 1000...9000)), "-a",
                          "-s", "-screen 0 1024x768x24",
-                         "love", game.path] + options + [out.path, String(width), String(height), background, String(x), String(y), text]
+                         "love", game.path] + (drawing.map { [$0] } ?? []) + options + [out.path, String(width), String(height), background, String(x), String(y), text]
             + trailing + fonts.map(\.path)
         let run = try ToolRun(timeoutTool, arguments, in: dir, timeout: Double(timeout + 10))
         guard run.status == 0, !run.timedOut else {

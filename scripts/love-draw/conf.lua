@@ -1,6 +1,6 @@
--- love-draw's configuration: no window at start-up (main.lua opens one of the size it is asked
--- for), and none of the modules that would touch sound or input devices, which a headless X
--- server under xvfb-run does not have.
+-- love-draw's configuration, for every drawing: no window at start-up (common.lua opens one of
+-- the size it is asked for), and none of the modules that would touch sound or input devices,
+-- which a headless X server under xvfb-run does not have.
 function love.conf(t)
 	t.identity = "render-spec-love-draw"
 	t.appendidentity = false

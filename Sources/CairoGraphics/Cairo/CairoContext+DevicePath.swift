@@ -5,15 +5,7 @@ extension CairoContext {
     /// quadratic outlines into cubics): what the distance-field fonts measure distances to.
     /// Cairo stores a path in device space, so the path is read back with the identity matrix.
     package func devicePath() -> [PathOp] {
-        // The matrix and the restore can drop the scaled font (CairoContext.restore says why).
-        let copied = GlyphCacheLock.withLock {
-            cairo_save(pointer)
-            cairo_identity_matrix(pointer)
-            let path = cairo_copy_path(pointer)
-            cairo_restore(pointer)
-            return path
-        }
-        guard let path = copied else { return [] }
+        guard let path = inDeviceSpace({ cairo_copy_path(pointer) }) else { return [] }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return [] }
         var ops: [PathOp] = []

@@ -13,15 +13,7 @@ extension CairoContext {
     /// The clip as whole device pixels, or nil when it is not a union of pixel-aligned rectangles
     /// (a clip that cuts pixels through the middle antialiases them, which a direct write cannot).
     package func deviceClipRectangles() -> [DeviceRect]? {
-        // The matrix and the restore can drop the scaled font (CairoContext.restore says why).
-        let list = GlyphCacheLock.withLock {
-            cairo_save(pointer)
-            cairo_identity_matrix(pointer)
-            let list = cairo_copy_clip_rectangle_list(pointer)
-            cairo_restore(pointer)
-            return list
-        }
-        guard let list else { return nil }
+        guard let list = inDeviceSpace({ cairo_copy_clip_rectangle_list(pointer) }) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
         var rects: [DeviceRect] = []
@@ -32,6 +24,18 @@ extension CairoContext {
             rects.append(DeviceRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height)))
         }
         return rects
+    }
+
+    /// `body` with the identity matrix, so that what Cairo returns is in device pixels (it keeps
+    /// paths and clips in device space), the matrix restored after. Under GlyphCacheLock: the
+    /// matrix change and the restore can drop the scaled font (CairoContext.restore says why).
+    func inDeviceSpace<R>(_ body: () -> R) -> R {
+        GlyphCacheLock.withLock {
+            cairo_save(pointer)
+            cairo_identity_matrix(pointer)
+            defer { cairo_restore(pointer) }
+            return body()
+        }
     }
 
     /// Runs `body` over the ARGB32 pixels the context draws into, with the offset from device
