@@ -57,16 +57,16 @@ void rs_png_unpremultiply_row(const unsigned char *src, unsigned char *dst, uint
     }
 }
 
-/// Encodes `height` rows of `stride` bytes. `premultiplied`: the rows are Cairo ARGB32, else RGBA8.
-/// `filters` is a PNG_FILTER_* mask (PNG_ALL_FILTERS for the adaptive search), `level` zlib's 0–9.
-/// Returns 1, with the bytes in `out` (the caller frees them); 0 with `out->message` on failure.
-int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
-                                size_t stride, int premultiplied, int filters, int level) {
+/// `channels` bytes a pixel: 4 (RGBA, colour type 6, un-premultiplied first when `premultiplied`)
+/// or 2 (grey and alpha, colour type 4, written as they are), as deflate_writer.c lays them out.
+static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                  size_t stride, int premultiplied, int channels, int filters, int level) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, out, rs_png_out_error, rs_png_out_warning);
     if (!png) { strcpy(out->message, "libpng could not start"); return 0; }
     png_infop info = png_create_info_struct(png);
-    unsigned char *row = (unsigned char *)malloc((size_t)width * 4);
-    if (!info || !row) {
+    // Un-premultiplied rows go through a buffer of their own; other rows are written as they are.
+    unsigned char *row = premultiplied ? (unsigned char *)malloc((size_t)width * 4) : NULL;
+    if (!info || (premultiplied && !row)) {
         free(row);
         png_destroy_write_struct(&png, info ? &info : NULL);
         strcpy(out->message, "out of memory");
@@ -78,14 +78,14 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
         return 0;
     }
     png_set_write_fn(png, out, rs_png_out_write, rs_png_out_flush);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, width, height, 8, channels == 2 ? PNG_COLOR_TYPE_GRAY_ALPHA : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_compression_level(png, level);
     png_write_info(png, info);
     for (png_uint_32 y = 0; y < height; y++) {
         const unsigned char *src = rows + (size_t)y * stride;
-        if (premultiplied) {
+        if (row) {
             rs_png_unpremultiply_row(src, row, width);
             png_write_row(png, row);
         } else {
@@ -98,30 +98,16 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
     return 1;
 }
 
+/// Encodes `height` rows of `stride` bytes. `premultiplied`: the rows are Cairo ARGB32, else RGBA8.
+/// `filters` is a PNG_FILTER_* mask (PNG_ALL_FILTERS for the adaptive search), `level` zlib's 0–9.
+/// Returns 1, with the bytes in `out` (the caller frees them); 0 with `out->message` on failure.
+int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
+                                size_t stride, int premultiplied, int filters, int level) {
+    return encode(out, rows, width, height, stride, premultiplied, 4, filters, level);
+}
 
 /// Grey and alpha rows (two bytes a pixel) written as they are, with the same settings as above.
 int rs_png_encode_grey_alpha(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                              size_t stride, int filters, int level) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, out, rs_png_out_error, rs_png_out_warning);
-    if (!png) { strcpy(out->message, "libpng could not start"); return 0; }
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        strcpy(out->message, "out of memory");
-        return 0;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        return 0;
-    }
-    png_set_write_fn(png, out, rs_png_out_write, rs_png_out_flush);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_GRAY_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    png_set_compression_level(png, level);
-    png_write_info(png, info);
-    for (png_uint_32 y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rows + (size_t)y * stride));
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    return 1;
+    return encode(out, rows, width, height, stride, 0, 2, filters, level);
 }
