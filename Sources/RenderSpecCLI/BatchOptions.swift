@@ -34,7 +34,7 @@ struct BatchOptions: ParsableArguments {
 
     /// Finds and loads specs under --root, keeping the --state and --locale variants.
     var selection: SpecSelection {
-        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let rootPath = Paths.absolute(root ?? FileManager.default.currentDirectoryPath)
         return SpecSelection(root: rootPath, states: states, locales: locales)
     }
 

@@ -1,7 +1,15 @@
 import ArgumentParser
 import PNGCodec
 
-extension PNGCompression: ExpressibleByArgument {}
+/// The three members are what swift-argument-parser's defaults for a `String`-backed `CaseIterable`
+/// enum give (the raw values, and no descriptions beside them), written out: its defaults reach them
+/// through a key path and string interpolation whose first use makes the runtime scan every
+/// conformance in the binary, three scans on every render (Benchmarks/notes.md).
+extension PNGCompression: ExpressibleByArgument {
+    package var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    package static var allValueDescriptions: [String: String] { [:] }
+}
 
 /// `--png fast|smallest`, shared by the commands that write PNGs.
 struct PNGCompressionOption: ParsableArguments {

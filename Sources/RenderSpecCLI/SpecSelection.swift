@@ -35,9 +35,7 @@ struct SpecSelection {
         let loader = SpecLoader(root: root)
         var loaded = Loaded(files: found.files)
         // A missing argument goes to the loader too, for its usual "no such file" error.
-        let paths = (found.files + found.missing).map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-        }
+        let paths = (found.files + found.missing).map(Paths.absolute)
         // Files load in parallel (a thousand-spec batch spent its first half-second on one core),
         // and are taken in argument order, so what is loaded, and every message, is the same.
         let results = ParallelMap.map(count: paths.count, jobs: jobs) { i in

@@ -2,9 +2,26 @@ import Foundation
 
 /// Path arithmetic on plain strings (absolute, standardized, no symlink resolution).
 package enum Paths {
+    /// `path` made absolute against the current folder and standardized (`standardized`).
     package static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-            .standardizedFileURL.path
+        standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    /// An absolute path without `.`, `..`, repeated or trailing slashes, as
+    /// `URL.standardizedFileURL.path` gives it, worked out on the string alone: the URL asks the
+    /// file system whether each path is a folder (a `stat`), and its first use costs a render a
+    /// scan of every conformance in the binary. A relative path is returned as it is.
+    package static func standardized(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// `path` relative to `base`, or nil when it is not inside it ("" when equal).

@@ -9,7 +9,16 @@ public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
 
     static var noun: String { "a spec object" }
 
-    enum KindKey: String, CodingKey { case kind }
+    /// Reads `kind` alone. Every other key is the kind's own document's to judge, so any name is a
+    /// key here: the decoder then has no unknown key to look for, and skips the cast behind that
+    /// search (a scan of every conformance in the binary, once a run).
+    struct KindKey: CodingKey {
+        static let kind = KindKey(stringValue: "kind")
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: KindKey.self)

@@ -19,8 +19,7 @@ struct RenderRoot: Sendable {
 
     /// Absolute and without `.`/`..`, but symlinks kept.
     static func lexical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+        Paths.absolute(path)
     }
 
     func contains(_ candidate: String) -> Bool {

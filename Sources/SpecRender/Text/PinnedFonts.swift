@@ -1,24 +1,43 @@
 import Foundation
+import RenderSupport
 
 /// Where the project's pinned fonts (Specs/fonts: DejaVu from Debian's fonts-dejavu-core, with its
 /// licence) are found, so that the default family never depends on what a machine has installed.
 package enum PinnedFonts {
     /// `RENDER_SPEC_FONTS` if set; else `Specs/fonts` of the source tree this was built from; else a
     /// `Specs/fonts` or `share/render-spec/fonts` beside or above the running executable.
+    /// Worked out on strings with one `stat` a candidate: every render asks, before its first font.
     package static let directory: String? = {
-        let fm = FileManager.default
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["RENDER_SPEC_FONTS"] { candidates.append(env) }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Specs/fonts")
-        candidates.append(source.path)
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        // #filePath is Sources/SpecRender/Text/PinnedFonts.swift: four levels below the top folder.
+        var source = "\(#filePath)"
+        for _ in 0..<4 { source = parent(source) }
+        candidates.append(join(source, "Specs/fonts"))
+        var dir = parent(executable())
         for _ in 0..<6 {
-            candidates.append(dir.appendingPathComponent("Specs/fonts").path)
-            candidates.append(dir.appendingPathComponent("share/render-spec/fonts").path)
-            dir = dir.deletingLastPathComponent()
+            candidates.append(join(dir, "Specs/fonts"))
+            candidates.append(join(dir, "share/render-spec/fonts"))
+            dir = parent(dir)
         }
-        var isDir: ObjCBool = false
-        return candidates.first { fm.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue }
+        return candidates.first(where: Paths.isDirectory)
     }()
+
+    /// The running program's own file, links resolved (`/proc/self/exe`), else its first argument.
+    private static func executable() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return Paths.absolute(CommandLine.arguments.first ?? ".")
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    /// The folder holding `path` ("/" for "/" and for a top-level name).
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 }
