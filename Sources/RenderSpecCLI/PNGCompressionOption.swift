@@ -16,5 +16,10 @@ struct PNGCompressionOption: ParsableArguments {
     @Option(name: .customLong("png"), help: ArgumentHelp(
         "fast (default: no row filter, libdeflate level \(PNGCompression.fastLevel)) or smallest (zlib level 9, with and without libpng's adaptive filters, the smaller kept: tens of times slower). The pixels are the same.",
         valueName: "compression"))
-    var compression: PNGCompression = .fast
+    var chosen: PNGCompression?
+
+    /// Without an initial value on the option: swift-argument-parser describes a default by casting
+    /// it to two protocols, the runtime's first look at each a scan of every conformance in the
+    /// binary, on every render. The help above says which is the default.
+    var compression: PNGCompression { chosen ?? .fast }
 }

@@ -60,7 +60,9 @@ extension RenderSpecCommand {
     /// render a fifth of its instructions (BENCHMARKS.md).
     static func plainRender(_ arguments: [String]) -> [String]? {
         guard let first = arguments.first else { return nil }
-        let builtIn: Set<String> = ["-h", "--help", "-help", "--version", "--experimental-dump-help", "---completion"]
+        // An array, not a Set: a Set<String> made here is the run's first, and its metadata costs a
+        // scan of every conformance in the binary.
+        let builtIn = ["-h", "--help", "-help", "--version", "--experimental-dump-help", "---completion"]
         guard !arguments.contains(where: { builtIn.contains($0) || $0.hasPrefix("--generate-completion-script") })
         else { return nil }
         if first == "render" { return Array(arguments.dropFirst()) }

@@ -21,7 +21,14 @@ package enum Paths {
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Joined by hand: `joined(separator:)` over substrings is generic code whose first use
+        // makes the runtime check its requirements by scanning every conformance in the binary.
+        var result = ""
+        for part in parts {
+            result += "/"
+            result.append(contentsOf: part)
+        }
+        return result.isEmpty ? "/" : result
     }
 
     /// `path` relative to `base`, or nil when it is not inside it ("" when equal).
