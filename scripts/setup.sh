@@ -35,9 +35,9 @@ done
 render_packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
-  # libdeflate compresses the PNGs render-spec writes (libpng still reads them), zlib a large
-  # image's PNG in bands across the cores.
-  libdeflate-dev zlib1g-dev
+  # ISA-L's igzip compresses the PNGs render-spec writes (libpng still reads them); zlib sums a
+  # large image's PNG bands.
+  libisal-dev zlib1g-dev
   # expat reads Android resource files (XMLReading); fontconfig loads it anyway.
   libexpat1-dev
   # The release binary links Swift's runtime and Foundation statically (a quarter off start-up:
@@ -65,7 +65,7 @@ dev_packages=(
   love godot3 xvfb xauth
 )
 # Homebrew's names for the same (macOS, untested).
-brew_render=(pkg-config cairo pango harfbuzz freetype fontconfig libpng libdeflate)
+brew_render=(pkg-config cairo pango harfbuzz freetype fontconfig libpng isa-l)
 brew_dev=(poppler librsvg shellcheck actionlint)
 
 macos=0

@@ -1,42 +1,81 @@
 // Writes RGBA8 rows (straight alpha) or Cairo's premultiplied ARGB32 rows as an 8-bit RGBA PNG, or
-// grey-and-alpha rows as an 8-bit grey-and-alpha PNG, whose image data libdeflate compresses (or,
-// from a megabyte of rows, zlib in segments across threads: segmented_deflate.c). libpng can only
-// deflate through zlib, whose fast levels are several times slower than libdeflate's at the same
-// size on small images (Benchmarks/png-encoding), so this writer lays out the file itself: the
-// signature, IHDR, one IDAT holding the zlib stream of the rows (each with filter byte 0, no
-// filter), IEND; every chunk's CRC from libdeflate. PNG decoding stays with libpng (rgba_reader.c).
+// grey-and-alpha rows as an 8-bit grey-and-alpha PNG, whose image data ISA-L's igzip compresses (from
+// a megabyte of rows, in segments across threads: segmented_deflate.c). libpng can only deflate
+// through zlib, whose fast levels are several times slower than igzip's at about the same size
+// (Benchmarks/png-encoding), so this writer lays out the file itself: the signature, IHDR, one IDAT
+// holding the zlib stream of the rows (each with filter byte 0, no filter), IEND; every chunk's CRC
+// from ISA-L. PNG decoding stays with libpng (rgba_reader.c).
 
 #include "rs_png.h"
 #include "segmented_deflate.h"
-#include <libdeflate.h>
+#include <isa-l/crc.h>
+#include <isa-l/igzip_lib.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-// One compressor per thread and level, kept for the thread's life: allocating one costs more than
-// compressing a small image (its hash tables are hundreds of kilobytes).
-static pthread_key_t compressors_key;
-static pthread_once_t compressors_once = PTHREAD_ONCE_INIT;
+// One level buffer per thread and level, kept for the thread's life: igzip's hash tables and token
+// buffer are a few hundred kilobytes, more than compressing a small image costs.
+static pthread_key_t buffers_key;
+static pthread_once_t buffers_once = PTHREAD_ONCE_INIT;
 
-typedef struct { struct libdeflate_compressor *by_level[13]; } rs_compressors;
+typedef struct { unsigned char *by_level[ISAL_DEF_MAX_LEVEL + 1]; } rs_level_buffers;
 
-static void free_compressors(void *p) {
-    rs_compressors *c = (rs_compressors *)p;
-    for (int i = 0; i < 13; i++) if (c->by_level[i]) libdeflate_free_compressor(c->by_level[i]);
-    free(c);
+static void free_buffers(void *p) {
+    rs_level_buffers *b = (rs_level_buffers *)p;
+    for (int i = 0; i <= ISAL_DEF_MAX_LEVEL; i++) free(b->by_level[i]);
+    free(b);
 }
 
-static void make_compressors_key(void) { pthread_key_create(&compressors_key, free_compressors); }
+static void make_buffers_key(void) { pthread_key_create(&buffers_key, free_buffers); }
 
-static struct libdeflate_compressor *compressor(int level) {
-    pthread_once(&compressors_once, make_compressors_key);
-    rs_compressors *c = (rs_compressors *)pthread_getspecific(compressors_key);
-    if (!c) {
-        c = (rs_compressors *)calloc(1, sizeof *c);
-        if (!c || pthread_setspecific(compressors_key, c) != 0) { free(c); return NULL; }
+uint32_t rs_igzip_level_buffer_size(int level) {
+    switch (level) {
+    case 1: return ISAL_DEF_LVL1_DEFAULT;
+    case 2: return ISAL_DEF_LVL2_DEFAULT;
+    case 3: return ISAL_DEF_LVL3_DEFAULT;
+    default: return 0;
     }
-    if (!c->by_level[level]) c->by_level[level] = libdeflate_alloc_compressor(level);
-    return c->by_level[level];
+}
+
+/// This thread's level buffer for `level` (NULL for level 0, which needs none, or out of memory).
+static unsigned char *level_buffer(int level) {
+    if (level == 0) return NULL;
+    pthread_once(&buffers_once, make_buffers_key);
+    rs_level_buffers *b = (rs_level_buffers *)pthread_getspecific(buffers_key);
+    if (!b) {
+        b = (rs_level_buffers *)calloc(1, sizeof *b);
+        if (!b || pthread_setspecific(buffers_key, b) != 0) { free(b); return NULL; }
+    }
+    if (!b->by_level[level]) b->by_level[level] = (unsigned char *)malloc(rs_igzip_level_buffer_size(level));
+    return b->by_level[level];
+}
+
+/// `size` bytes at `raw` as one zlib stream at `dst`, or 0 when igzip fails or `capacity` is short.
+static size_t igzip_zlib_compress(const unsigned char *raw, size_t size, int level, unsigned char *dst, size_t capacity) {
+    unsigned char *buffer = level_buffer(level);
+    if (level > 0 && !buffer) return 0;
+    struct isal_zstream z;
+    isal_deflate_init(&z);
+    z.level = (uint32_t)level;
+    z.level_buf = buffer;
+    z.level_buf_size = rs_igzip_level_buffer_size(level);
+    z.gzip_flag = IGZIP_ZLIB;
+    z.flush = NO_FLUSH;
+    z.next_out = dst;
+    z.avail_out = capacity > UINT32_MAX ? UINT32_MAX : (uint32_t)capacity;
+    // avail_in is 32 bits: a larger image goes in in pieces of one stream.
+    size_t done = 0;
+    do {
+        size_t piece = size - done > (1u << 30) ? (1u << 30) : size - done;
+        z.next_in = (uint8_t *)(raw + done);
+        z.avail_in = (uint32_t)piece;
+        done += piece;
+        z.end_of_stream = done == size;
+        if (isal_deflate(&z) != COMP_OK || z.avail_in != 0) return 0;
+    } while (done < size);
+    if (z.internal_state.state != ZSTATE_END) return 0;
+    return z.total_out;
 }
 
 static void put32(unsigned char *p, uint32_t v) {
@@ -48,7 +87,7 @@ static void put32(unsigned char *p, uint32_t v) {
 static size_t finish_chunk(unsigned char *p, const char *type, size_t length) {
     put32(p, (uint32_t)length);
     memcpy(p + 4, type, 4);
-    put32(p + 8 + length, libdeflate_crc32(0, p + 4, length + 4));
+    put32(p + 8 + length, crc32_gzip_refl(0, p + 4, length + 4));
     return length + 12;
 }
 
@@ -77,18 +116,17 @@ static void filter_rows(void *p, size_t i) {
 /// `channels` bytes a pixel: 4 (RGBA, colour type 6, un-premultiplied first when `premultiplied`)
 /// or 2 (grey and alpha, colour type 4, copied as they are). With `threads` at least 1, rows of
 /// RS_SEGMENTED_MIN_BYTES and more are compressed in segments on up to `threads` threads
-/// (segmented_deflate.c), the same bytes with any number; with 0, always whole by libdeflate.
+/// (segmented_deflate.c), the same bytes with any number; with 0, always as one stream.
 static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                   size_t stride, int premultiplied, int channels, int level, int threads) {
-    if (level < 1 || level > 12) { strcpy(out->message, "libdeflate levels are 1 to 12"); return 0; }
+    if (level < 0 || level > ISAL_DEF_MAX_LEVEL) { strcpy(out->message, "igzip levels are 0 to 3"); return 0; }
     size_t row_bytes = (size_t)width * channels + 1, raw_size = row_bytes * height;
     int segmented = threads > 0 && raw_size >= RS_SEGMENTED_MIN_BYTES;
-    struct libdeflate_compressor *c = segmented ? NULL : compressor(level);
     unsigned char *raw = (unsigned char *)malloc(raw_size);
-    if ((!segmented && !c) || !raw) { free(raw); strcpy(out->message, "out of memory"); return 0; }
+    if (!raw) { strcpy(out->message, "out of memory"); return 0; }
     rs_filter_job filter = {rows, raw, stride, row_bytes, width, height, 64, premultiplied, channels};
     rs_parallel_for((height + filter.rows_per_task - 1) / filter.rows_per_task, segmented ? threads : 1, filter_rows, &filter);
-    size_t bound = segmented ? rs_segmented_zlib_bound(raw_size, row_bytes) : libdeflate_zlib_compress_bound(c, raw_size);
+    size_t bound = rs_segmented_zlib_bound(raw_size, row_bytes);
     size_t capacity = 8 + 25 + 12 + bound + 12;
     unsigned char *file = (unsigned char *)malloc(capacity);
     if (!file) { free(raw); strcpy(out->message, "out of memory"); return 0; }
@@ -104,12 +142,12 @@ static int encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
     ihdr[11] = 0;  // adaptive filtering (each row says its filter)
     ihdr[12] = 0;  // not interlaced
     n += finish_chunk(file + n, "IHDR", 13);
-    size_t compressed = segmented ? rs_segmented_zlib_compress(raw, raw_size, row_bytes, threads, file + n + 8, bound)
-                                  : libdeflate_zlib_compress(c, raw, raw_size, file + n + 8, bound);
+    size_t compressed = segmented ? rs_segmented_zlib_compress(raw, raw_size, row_bytes, level, threads, file + n + 8, bound)
+                                  : igzip_zlib_compress(raw, raw_size, level, file + n + 8, bound);
     free(raw);
     if (compressed == 0 || compressed > 0x7fffffff) {
         free(file);
-        strcpy(out->message, segmented ? "zlib could not compress the image" : "libdeflate could not compress the image");
+        strcpy(out->message, "igzip could not compress the image");
         return 0;
     }
     n += finish_chunk(file + n, "IDAT", compressed);

@@ -1,17 +1,17 @@
 // One large image's deflate split across cores as pigz does it: the rows are cut into segments of
-// about RS_SEGMENT_BYTES; each is compressed by zlib as raw deflate on its own, primed with the 32 KB
+// about RS_SEGMENT_BYTES; each is compressed by igzip as raw deflate on its own, primed with the 32 KB
 // before it as its dictionary (so matches still reach back across the cut), and ended with a sync
 // flush (an empty stored block) that leaves it on a byte boundary; the last ends the stream. The
 // segments laid end to end are one valid deflate stream, and their Adler-32 checksums combine into
-// the stream's. A segment's bytes depend only on the rows, so the file is the same with any number
-// of threads. zlib and not libdeflate: libdeflate compresses whole buffers only and always ends
-// with a final block, which cannot be continued.
+// the stream's (zlib's adler32_combine). A segment's bytes depend only on the rows, so the file is
+// the same with any number of threads.
 
 #include "segmented_deflate.h"
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <isa-l/igzip_lib.h>
 #include <zlib.h>
 
 typedef struct {
@@ -50,6 +50,7 @@ typedef struct {
 typedef struct {
     const unsigned char *raw;
     size_t raw_size, rows_per_segment, row_bytes, count;
+    int level;
     rs_segment *segments;
 } rs_segment_job;
 
@@ -61,30 +62,38 @@ static void compress_segment(void *p, size_t i) {
     if (end > job->raw_size || i + 1 == job->count) end = job->raw_size;
     int last = i + 1 == job->count;
     segment->failed = 1;
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, RS_SEGMENTED_LEVEL, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return;
+    uint32_t buffer_size = rs_igzip_level_buffer_size(job->level);
+    unsigned char *buffer = buffer_size ? (unsigned char *)malloc(buffer_size) : NULL;
+    if (buffer_size && !buffer) return;
+    struct isal_zstream z;
+    isal_deflate_init(&z);
+    z.level = (uint32_t)job->level;
+    z.level_buf = buffer;
+    z.level_buf_size = buffer_size;
+    z.gzip_flag = IGZIP_DEFLATE;
     size_t dictionary = start < 32768 ? start : 32768;
-    if (dictionary > 0 && deflateSetDictionary(&z, job->raw + start - dictionary, (uInt)dictionary) != Z_OK) {
-        deflateEnd(&z);
+    if (dictionary > 0 && isal_deflate_set_dict(&z, (uint8_t *)(job->raw + start - dictionary), (uint32_t)dictionary) != COMP_OK) {
+        free(buffer);
         return;
     }
-    // deflateBound covers a finished stream; a sync flush adds at most an empty stored block.
-    size_t capacity = deflateBound(&z, (uLong)(end - start)) + 16;
+    // A segment is at most RS_SEGMENT_BYTES plus a row: stored blocks' worst case, and the flush.
+    size_t capacity = (end - start) + (end - start) / 16 + 1024;
     segment->bytes = (unsigned char *)malloc(capacity);
-    if (!segment->bytes) { deflateEnd(&z); return; }
-    z.next_in = (Bytef *)(job->raw + start);
-    z.avail_in = (uInt)(end - start);
+    if (!segment->bytes) { free(buffer); return; }
+    z.next_in = (uint8_t *)(job->raw + start);
+    z.avail_in = (uint32_t)(end - start);
     z.next_out = segment->bytes;
-    z.avail_out = (uInt)capacity;
-    int status = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
-    int done = last ? status == Z_STREAM_END : (status == Z_OK && z.avail_out > 0);
-    if (done && z.avail_in == 0) {
-        segment->count = capacity - z.avail_out;
+    z.avail_out = (uint32_t)capacity;
+    z.end_of_stream = (uint16_t)last;
+    z.flush = last ? NO_FLUSH : SYNC_FLUSH;
+    int status = isal_deflate(&z);
+    int done = last ? z.internal_state.state == ZSTATE_END : z.avail_out > 0;
+    if (status == COMP_OK && done && z.avail_in == 0) {
+        segment->count = z.total_out;
         segment->adler = adler32(adler32(0L, Z_NULL, 0), job->raw + start, (uInt)(end - start));
         segment->failed = 0;
     }
-    deflateEnd(&z);
+    free(buffer);
 }
 
 static size_t rows_per_segment(size_t row_bytes) {
@@ -95,23 +104,23 @@ static size_t rows_per_segment(size_t row_bytes) {
 size_t rs_segmented_zlib_bound(size_t raw_size, size_t row_bytes) {
     size_t rows = raw_size / row_bytes, per = rows_per_segment(row_bytes);
     size_t segments = (rows + per - 1) / per;
-    // zlib's stored-block worst case for the data, each segment's own overhead, the header and checksum.
-    return compressBound((uLong)raw_size) + segments * 64 + 6;
+    // Stored blocks' worst case for the data, each segment's own overhead, the header and checksum.
+    return raw_size + raw_size / 16 + segments * 1024 + 6;
 }
 
-size_t rs_segmented_zlib_compress(const unsigned char *raw, size_t raw_size, size_t row_bytes, int threads,
+size_t rs_segmented_zlib_compress(const unsigned char *raw, size_t raw_size, size_t row_bytes, int level, int threads,
                                   unsigned char *dst, size_t capacity) {
     if (row_bytes == 0 || raw_size == 0 || raw_size % row_bytes != 0 || raw_size > 0xffffffffu) return 0;
     size_t per = rows_per_segment(row_bytes), rows = raw_size / row_bytes;
     size_t count = (rows + per - 1) / per;
     rs_segment *segments = (rs_segment *)calloc(count, sizeof *segments);
     if (!segments) return 0;
-    rs_segment_job job = {raw, raw_size, per, row_bytes, count, segments};
+    rs_segment_job job = {raw, raw_size, per, row_bytes, count, level, segments};
     rs_parallel_for(count, threads, compress_segment, &job);
     size_t n = 0;
     int ok = capacity >= 6;
     if (ok) {
-        // CMF: deflate with a 32 KB window; FLG: level 2's FLEVEL (1), made a multiple of 31.
+        // CMF: deflate with a 32 KB window; FLG: FLEVEL 1 (a fast level), made a multiple of 31.
         dst[0] = 0x78;
         dst[1] = 1 << 6;
         dst[1] += 31 - (unsigned)((dst[0] * 256 + dst[1]) % 31);

@@ -6,10 +6,9 @@ import Foundation
 package enum PNGEncoder {
     /// `rows`: `height` rows of `stride` bytes, RGBA8 with straight alpha, or Cairo's premultiplied
     /// ARGB32 words when `premultiplied` (un-premultiplied exactly as Cairo's own writer does).
-    /// `segmentThreads`: nil, one libdeflate stream at any size (pages that are already encoded side
-    /// by side, and whose dense glyphs libdeflate compresses nearly twice as fast as zlib); a count,
-    /// an image of a megabyte of rows or more deflated by zlib in segments on up to that many
-    /// threads (deflate_writer.c), the same bytes with any count.
+    /// `segmentThreads`: nil, one igzip stream at any size (pages that are already encoded side by
+    /// side); a count, an image of a megabyte of rows or more deflated in segments on up to that
+    /// many threads (segmented_deflate.c), the same bytes with any count.
     package static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,
                                compression: PNGCompression, segmentThreads: Int? = nil) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(PNGLimits.maxSide), height <= Int(PNGLimits.maxSide),
@@ -29,7 +28,7 @@ package enum PNGEncoder {
         return best ?? []
     }
 
-    /// No row filter, the rows compressed by libdeflate (deflate_writer.c).
+    /// No row filter, the rows compressed by igzip (deflate_writer.c).
     private static func encodeDeflate(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                                       premultiplied: Bool, level: Int32, threads: Int) throws -> [UInt8] {
         var output = rs_png_output()
@@ -38,7 +37,7 @@ package enum PNGEncoder {
                                        Int32(clamping: threads))
         guard ok != 0, let bytes = output.bytes else {
             let message = withUnsafeBytes(of: output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw PNGError.encodingFailed(reason: message.isEmpty ? "libdeflate failed" : message)
+            throw PNGError.encodingFailed(reason: message.isEmpty ? "igzip failed" : message)
         }
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
@@ -57,7 +56,7 @@ package enum PNGEncoder {
             defer { free(output.bytes) }
             let ok = rs_png_encode_grey_alpha_deflate(&output, rows, UInt32(width), UInt32(height), stride, PNGCompression.fastLevel,
                                                       Int32(clamping: segmentThreads.map { max(1, $0) } ?? 0))
-            return try bytes(output, ok: ok, library: "libdeflate")
+            return try bytes(output, ok: ok, library: "igzip")
         }
         var best: [UInt8]?
         for attempt in compression.attempts {

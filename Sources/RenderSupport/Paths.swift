@@ -42,6 +42,15 @@ package enum Paths {
         relative.isEmpty ? base : (base as NSString).appendingPathComponent(relative)
     }
 
+    /// The folder holding `path`, as `deletingLastPathComponent` gives it for an absolute path
+    /// ("/" for a file at the top), or "." for a bare name.
+    package static func parent(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The deepest folder containing every path.
     package static func commonAncestor(_ paths: [String]) -> String {
         guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: true) else { return "/" }

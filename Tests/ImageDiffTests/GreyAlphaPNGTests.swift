@@ -2,7 +2,7 @@ import Foundation
 import PNGCodec
 import Testing
 
-/// Grey-and-alpha pages (`pageFormat: a8`): libdeflate writes them for `fast` (deflate_writer.c,
+/// Grey-and-alpha pages (`pageFormat: a8`): igzip writes them for `fast` (deflate_writer.c,
 /// two bytes a pixel) and libpng for `smallest`; both are colour type 4 and read back, through
 /// libpng, as the grey in R, G and B with the alpha as written.
 @Suite struct GreyAlphaPNGTests {

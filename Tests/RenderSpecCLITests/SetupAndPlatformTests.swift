@@ -131,7 +131,7 @@ import Testing
             let list = String(manifest[try #require(match.output[1].range)])
             for name in list.split(separator: ",") { packages.insert(name.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"")))) }
         }
-        #expect(packages.isSuperset(of: ["libcairo2-dev", "libpng-dev", "libdeflate-dev", "zlib1g-dev", "libexpat1-dev"]), "\(packages)")
+        #expect(packages.isSuperset(of: ["libcairo2-dev", "libpng-dev", "libisal-dev", "zlib1g-dev", "libexpat1-dev"]), "\(packages)")
         let setup = try text("scripts/setup.sh"), recipe = try text("docs/ci/render-spec.yml"), guide = try text("docs/ci.md")
         let aptLine = try #require(guide.split(separator: "\n").first { $0.contains("apt-get install -y --no-install-recommends pkg-config") })
         func words(_ text: some StringProtocol) -> Set<String> {

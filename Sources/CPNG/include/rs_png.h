@@ -44,11 +44,11 @@ void rs_png_unpremultiply_row(const unsigned char *src, unsigned char *dst, uint
 int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                   size_t stride, int premultiplied, int filters, int level);
 
-/// Encodes as `rs_png_encode` with no row filter, the image data compressed by libdeflate at
-/// `level` 1–12 (deflate_writer.c). With `threads` at least 1, an image of a megabyte or more of
-/// rows is compressed by zlib in segments on up to `threads` threads instead (segmented_deflate.c),
-/// the same bytes with any number of threads; with 0, every image is one libdeflate stream. Returns 1 with the bytes in `out` (the caller frees them); 0 with
-/// `out->message` on failure.
+/// Encodes as `rs_png_encode` with no row filter, the image data compressed by ISA-L's igzip at
+/// `level` 0–3 (deflate_writer.c). With `threads` at least 1, an image of a megabyte or more of
+/// rows is compressed in segments on up to `threads` threads (segmented_deflate.c), the same bytes
+/// with any number of threads; with 0, every image is one stream. Returns 1 with the bytes in `out`
+/// (the caller frees them); 0 with `out->message` on failure.
 int rs_png_encode_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                           size_t stride, int premultiplied, int level, int threads);
 
@@ -58,7 +58,7 @@ int rs_png_encode_grey_alpha(rs_png_output *out, const unsigned char *rows, uint
                              size_t stride, int filters, int level);
 
 /// Grey and alpha rows as `rs_png_encode_grey_alpha` takes them, written as
-/// `rs_png_encode_deflate` writes RGBA: no row filter, libdeflate at `level` 1–12.
+/// `rs_png_encode_deflate` writes RGBA: no row filter, igzip at `level` 0–3.
 int rs_png_encode_grey_alpha_deflate(rs_png_output *out, const unsigned char *rows, uint32_t width, uint32_t height,
                                      size_t stride, int level, int threads);
 

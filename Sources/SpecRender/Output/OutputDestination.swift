@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import SpecModel
 
 /// Where each planned file goes: into `outDir`, or beside its spec. Without `outDir` a platform
@@ -6,16 +7,21 @@ import SpecModel
 /// `<name>.xcassets`, Android drawables into `res/`, Flutter assets into `assets/`; with `outDir`,
 /// that folder is the catalog, `res` or `assets` folder itself.
 package struct OutputDestination: Sendable {
-    package var outDir: String?
+    package let outDir: String?
+    /// `outDir` absolute and standardized, worked out once: every planned file of a batch asks.
+    private let outFolder: String?
 
-    package init(outDir: String?) { self.outDir = outDir }
+    package init(outDir: String?) {
+        self.outDir = outDir
+        outFolder = outDir.map(Paths.absolute)
+    }
 
+    /// On strings alone: `URL(fileURLWithPath:)` stats its path to learn whether it is a folder, and
+    /// a thousand-spec batch asked for each of its files twice, on one thread, before drawing.
     package func path(of file: PlannedOutput, for spec: ResolvedSpec) -> String {
-        if let outDir {
-            return (URL(fileURLWithPath: outDir).standardizedFileURL.path as NSString).appendingPathComponent(file.path)
-        }
-        let folder = URL(fileURLWithPath: spec.file).deletingLastPathComponent().path
-        return (folder as NSString).appendingPathComponent(Self.besideSpec(file.path, format: file.format, of: spec))
+        if let outFolder { return Paths.join(outFolder, file.path) }
+        let folder = Paths.parent(spec.file.hasPrefix("/") ? spec.file : Paths.absolute(spec.file))
+        return Paths.join(folder, Self.besideSpec(file.path, format: file.format, of: spec))
     }
 
     /// A file's path relative to its spec's folder when no `outDir` is given: inside the platform

@@ -12,13 +12,13 @@ package enum PinnedFonts {
         if let env = ProcessInfo.processInfo.environment["RENDER_SPEC_FONTS"] { candidates.append(env) }
         // #filePath is Sources/SpecRender/Text/PinnedFonts.swift: four levels below the top folder.
         var source = "\(#filePath)"
-        for _ in 0..<4 { source = parent(source) }
+        for _ in 0..<4 { source = Paths.parent(source) }
         candidates.append(join(source, "Specs/fonts"))
-        var dir = parent(executable())
+        var dir = Paths.parent(executable())
         for _ in 0..<6 {
             candidates.append(join(dir, "Specs/fonts"))
             candidates.append(join(dir, "share/render-spec/fonts"))
-            dir = parent(dir)
+            dir = Paths.parent(dir)
         }
         return candidates.first(where: Paths.isDirectory)
     }()
@@ -33,11 +33,5 @@ package enum PinnedFonts {
 
     private static func join(_ folder: String, _ name: String) -> String {
         folder == "/" ? "/" + name : folder + "/" + name
-    }
-
-    /// The folder holding `path` ("/" for "/" and for a top-level name).
-    private static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
