@@ -12,11 +12,26 @@ import Foundation
 /// that touch the glyph cache wait for each other, and layout, compositing, blurs and PNG encoding
 /// run in parallel.
 package enum GlyphCacheLock {
-    private static let lock = NSLock()
+    /// glibc's adaptive mutex: a thread that finds it held spins a little before sleeping. What it
+    /// guards is short (a run of glyph outlines, mostly from the cache), so two jobs meet it often
+    /// and briefly; a plain mutex put the loser to sleep and woke it again every time, a context
+    /// switch each way.
+    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        #if os(Linux)
+        // PTHREAD_MUTEX_ADAPTIVE_NP, which Glibc's Swift module leaves out (it is a GNU extension).
+        pthread_mutexattr_settype(&attributes, 3)
+        #endif
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return mutex
+    }()
 
     package static func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 }
