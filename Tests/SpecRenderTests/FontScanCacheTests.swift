@@ -19,10 +19,12 @@ final class FontScanCacheTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    /// A new library each time, as a new process would have.
+    /// A new library each time, as a new process would have. The font is the spec's own: pinned
+    /// fonts are read from fontconfig's folder caches instead (FontconfigDirCacheTests).
     private func finds(_ family: String) -> Bool {
-        let library = FontLibrary(pinnedDirectory: fonts, scanCache: cache)
-        return (try? library.withFontMap(chain: [.family(family)], registered: []) { _ in true }) == true
+        let library = FontLibrary(pinnedDirectory: nil, scanCache: cache)
+        let registered = [RegisteredFont(path: font, family: nil)]
+        return (try? library.withFontMap(chain: [.family(family)], registered: registered) { _ in true }) == true
     }
 
     private func entries() throws -> [String] {
@@ -65,8 +67,9 @@ final class FontScanCacheTests: XCTestCase {
     }
 
     func testNoFolderKeepsNothing() throws {
-        let library = FontLibrary(pinnedDirectory: fonts, scanCache: nil)
-        XCTAssertTrue((try? library.withFontMap(chain: [.family("DejaVu Sans")], registered: []) { _ in true }) == true)
+        let library = FontLibrary(pinnedDirectory: nil, scanCache: nil)
+        let registered = [RegisteredFont(path: font, family: nil)]
+        XCTAssertTrue((try? library.withFontMap(chain: [.family("DejaVu Sans")], registered: registered) { _ in true }) == true)
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache))
     }
 }

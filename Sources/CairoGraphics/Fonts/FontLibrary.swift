@@ -27,6 +27,8 @@ package enum FontChainError: Error, Sendable {
 package final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private let pinnedFiles: [String]
+    /// fontconfig's caches of the pinned fonts' folders (nil without a cache folder).
+    private let pinnedFolderCache: FontconfigDirCache?
     private var system: FontconfigConfig?
     private var scanned: [String: ScannedFontFile] = [:]
     private let scanCache: FontScanCache
@@ -55,6 +57,7 @@ package final class FontLibrary: @unchecked Sendable {
                 .sorted().map { (dir as NSString).appendingPathComponent($0) }
         }
         pinnedFiles = files
+        pinnedFolderCache = scanCache.flatMap { FontconfigDirCache(folder: $0 + "/fontconfig") }
     }
 
     /// Runs `body` with a font map for a chain that no other thread is using (Pango font maps are
@@ -163,7 +166,10 @@ package final class FontLibrary: @unchecked Sendable {
     private func scan(_ path: String) throws(FontChainError) -> ScannedFontFile {
         if let known = scanned[path] { return known }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
-        guard let file = ScannedFontFile(path: path, cache: scanCache) else { throw .unreadable(path: path, reason: "not a font FreeType can read") }
+        let folderCache = pinnedFiles.contains(path) ? pinnedFolderCache : nil
+        guard let file = ScannedFontFile(path: path, cache: scanCache, folderCache: folderCache) else {
+            throw .unreadable(path: path, reason: "not a font FreeType can read")
+        }
         scanned[path] = file
         return file
     }

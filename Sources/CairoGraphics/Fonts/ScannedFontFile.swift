@@ -12,14 +12,26 @@ final class ScannedFontFile {
     let path: String
     let faces: [FontLibrary.FaceInfo]
     private let cache: FontScanCache
+    private let folderCache: FontconfigDirCache?
+    private let stamp: FileStamp?
     private var kept: [FontScanCache.Face]
     private var scanned: UnsafeMutablePointer<FcFontSet>?
 
-    /// Nil when FreeType finds no face in the file.
-    init?(path: String, cache: FontScanCache) {
+    /// Nil when FreeType finds no face in the file. With `folderCache`, the faces and their patterns
+    /// are fontconfig's cache of the file's folder (FontconfigDirCache), and FontScanCache's text
+    /// entries are left to the other files.
+    init?(path: String, cache: FontScanCache, folderCache: FontconfigDirCache? = nil) {
         self.path = path
         self.cache = cache
-        if let stamp = FileStamp(path: path), let kept = cache.faces(of: path, stamp: stamp) {
+        self.folderCache = folderCache
+        stamp = FileStamp(path: path)
+        if let stamp, let set = folderCache?.fontSet(of: path, stamp: stamp) {
+            kept = []
+            scanned = set
+            faces = Self.faces(of: set)
+            return
+        }
+        if let stamp, let kept = cache.faces(of: path, stamp: stamp) {
             self.kept = kept
             faces = kept.map { FontLibrary.FaceInfo(index: $0.index, families: $0.families) }
             return
