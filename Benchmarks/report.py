@@ -118,7 +118,7 @@ def callgrind(name):
 AREAS = [  # (area, test on (function, object)), first match wins; self costs
     ("blur (render-spec's Blur, BlurLanes, Transpose and the C box pass, every thread)",
      lambda f, o: any(k in f for k in ("4BlurO", "9BlurLanesV", "9TransposeO")) or f.startswith("rs_box_blur")),
-    ("PNG encoding (libpng, zlib)", lambda f, o: o.startswith(("libpng", "libz.")) or f.startswith(("png_", "deflate", "adler32", "crc32", "rs_png_"))),
+    ("PNG encoding (igzip, libpng, zlib)", lambda f, o: o.startswith(("libpng", "libz.", "libisal")) or f.startswith(("png_", "deflate", "adler32", "crc32", "rs_png_", "isal_"))),
     ("start-up: dynamic linking (ld.so)", lambda f, o: o.startswith("ld-linux") or f.startswith(("_dl_", "do_lookup_x", "check_match"))),
     ("fonts (fontconfig, FreeType, expat)", lambda f, o: o.startswith(("libfontconfig", "libfreetype", "libexpat")) or f.startswith(("Fc", "FT_", "XML_"))),
     ("text layout and shaping (Pango, HarfBuzz, fribidi, GLib)", lambda f, o: o.startswith(("libpango", "libharfbuzz", "libfribidi", "libthai", "libglib", "libgobject", "libgio")) or f.startswith(("pango_", "hb_", "g_", "fribidi"))),
@@ -130,7 +130,7 @@ AREAS = [  # (area, test on (function, object)), first match wins; self costs
 ]
 
 ENTRY = [  # (label, pattern on "file:function"); inclusive cost of the heaviest match
-    ("PNG encoding: `PNGEncoder.encode` (libpng, no row filter, zlib level 3)", r"PNGCompression.swift:.*PNGEncoderO6encode_5width"),
+    ("PNG encoding: `PNGEncoder.encode` (no row filter, igzip level 1)", r"PNGCompression.swift:.*PNGEncoderO6encode_5width"),
     ("  of which zlib's `deflate`", r":deflate$"),
     ("start-up: ld.so before `main` (`_dl_start`: loading, relocation, symbol lookup)", r":_dl_start$"),
     ("  static initialisers (`_dl_init`)", r":_dl_init$"),
