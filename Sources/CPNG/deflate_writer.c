@@ -1,6 +1,6 @@
 // Writes RGBA8 rows (straight alpha) or Cairo's premultiplied ARGB32 rows as an 8-bit RGBA PNG, or
 // grey-and-alpha rows as an 8-bit grey-and-alpha PNG, whose image data ISA-L's igzip compresses (from
-// a megabyte of rows, in segments across threads: segmented_deflate.c). libpng can only deflate
+// 16 MB of rows, in segments across threads: segmented_deflate.c). libpng can only deflate
 // through zlib, whose fast levels are several times slower than igzip's at about the same size
 // (Benchmarks/png-encoding), so this writer lays out the file itself: the signature, IHDR, one IDAT
 // holding the zlib stream of the rows (each with filter byte 0, no filter), IEND; every chunk's CRC

@@ -7,7 +7,7 @@ package enum PNGEncoder {
     /// `rows`: `height` rows of `stride` bytes, RGBA8 with straight alpha, or Cairo's premultiplied
     /// ARGB32 words when `premultiplied` (un-premultiplied exactly as Cairo's own writer does).
     /// `segmentThreads`: nil, one igzip stream at any size (pages that are already encoded side by
-    /// side); a count, an image of a megabyte of rows or more deflated in segments on up to that
+    /// side); a count, an image of 16 MB of rows or more deflated in segments on up to that
     /// many threads (segmented_deflate.c), the same bytes with any count.
     package static func encode(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, premultiplied: Bool,
                                compression: PNGCompression, segmentThreads: Int? = nil) throws -> [UInt8] {

@@ -45,7 +45,7 @@ int rs_png_encode(rs_png_output *out, const unsigned char *rows, uint32_t width,
                   size_t stride, int premultiplied, int filters, int level);
 
 /// Encodes as `rs_png_encode` with no row filter, the image data compressed by ISA-L's igzip at
-/// `level` 0–3 (deflate_writer.c). With `threads` at least 1, an image of a megabyte or more of
+/// `level` 0–3 (deflate_writer.c). With `threads` at least 1, an image of 16 MB or more of
 /// rows is compressed in segments on up to `threads` threads (segmented_deflate.c), the same bytes
 /// with any number of threads; with 0, every image is one stream. Returns 1 with the bytes in `out`
 /// (the caller frees them); 0 with `out->message` on failure.
