@@ -2,7 +2,7 @@ import Foundation
 import PNGCodec
 import Testing
 
-/// Images of a megabyte of rows or more are deflated by igzip in segments, one thread each where
+/// Images of 16 MB of rows or more are deflated by igzip in segments, one thread each where
 /// the run leaves cores idle (CPNG/segmented_deflate.c). The file must not depend on the number
 /// of threads, must decode (libpng checks the combined Adler-32) to the pixels written, and the
 /// premultiplied rows must be un-premultiplied as the one-thread writers do it.
