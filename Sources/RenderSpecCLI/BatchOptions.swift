@@ -42,7 +42,10 @@ struct BatchOptions: ParsableArguments {
     /// run refused (exit 2) with every load error, or with what --state and --locale matched
     /// nothing of. Also returns the files read, which no output may replace.
     func loadVariants(_ arguments: [String], excluding: [String]) throws -> (variants: [ResolvedSpec], inputs: InputFiles) {
-        let loaded = selection.load(arguments, excluding: excluding, jobs: threads)
+        let selection = selection
+        let request = EarlyLoad.Request(specs: arguments, excluding: excluding, root: selection.root, states: states,
+                                        locales: locales, jobs: threads)
+        let loaded = EarlyLoad.current?.loaded(for: request) ?? selection.load(arguments, excluding: excluding, jobs: threads)
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)
             throw ExitCode(2)

@@ -73,6 +73,7 @@ extension RenderSpecCommand {
     /// Runs a render parsed by `RenderCommand` alone. A parse that fails goes back to the whole
     /// tree (`fallback`), so usage errors and their messages are exactly the root parser's.
     private static func runRender(_ arguments: [String], else fallback: [String]) -> Never {
+        EarlyLoad.start(arguments)
         let command: RenderCommand
         do {
             command = try RenderCommand.parse(arguments)

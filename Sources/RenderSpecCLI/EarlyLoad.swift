@@ -1,0 +1,98 @@
+import Foundation
+import RenderSupport
+
+/// A plain render's specs, loaded on a thread of their own while swift-argument-parser parses the
+/// command line on this one: both are mostly the Swift runtime meeting types for the first time
+/// (the parser's property wrappers, the spec documents' Codable models), a millisecond each for a
+/// one-spec render, and the machine has a second core. The arguments are read ahead with a short
+/// list of the render command's options; the parsed command then takes the load only when it asks
+/// for exactly that one (the same specs, root, states, locales, excluded folder and jobs), and
+/// loads again otherwise, so the outcome, and every message, is the parser's. For the two or so
+/// milliseconds of the parse the run has one thread more than `--jobs`.
+final class EarlyLoad: @unchecked Sendable {
+    struct Request: Equatable {
+        var specs: [String]
+        var excluding: [String]
+        var root: String
+        var states: [String]
+        var locales: [String]
+        var jobs: Int
+    }
+
+    /// The load started for this process's render, if any.
+    nonisolated(unsafe) static var current: EarlyLoad?
+
+    private let request: Request
+    private let finished = DispatchSemaphore(value: 0)
+    private var loaded: SpecSelection.Loaded?
+
+    private init(_ request: Request) { self.request = request }
+
+    /// Starts loading what `arguments` (a plain render's, as `RenderCommand` takes them) name, or
+    /// nothing when they hold anything the read-ahead does not know.
+    static func start(_ arguments: [String]) {
+        guard let request = request(from: arguments) else { return }
+        let early = EarlyLoad(request)
+        current = early
+        Thread.detachNewThread {
+            let selection = SpecSelection(root: request.root, states: request.states, locales: request.locales)
+            early.loaded = selection.load(request.specs, excluding: request.excluding, jobs: request.jobs)
+            early.finished.signal()
+        }
+    }
+
+    /// The load, once finished, when it is the one `request` describes; nil otherwise.
+    func loaded(for request: Request) -> SpecSelection.Loaded? {
+        guard request == self.request else { return nil }
+        finished.wait()
+        finished.signal()
+        return loaded
+    }
+
+    private static let valued: Set<String> = ["-o", "--output", "--out-dir", "--scale", "--format", "--state", "--locale",
+                                             "--root", "--jobs", "--png"]
+    private static let flags: Set<String> = ["-q", "--quiet", "--strict"]
+
+    /// What the render command will load, read the way swift-argument-parser reads the options the
+    /// command has; nil for anything else (the parse decides then, and the load waits for it).
+    static func request(from arguments: [String]) -> Request? {
+        var positional: [String] = [], values: [String: [String]] = [:]
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            if !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if flags.contains(argument) { continue }
+            var name = argument, value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard valued.contains(name) else { return nil }
+            if value == nil {
+                guard i < arguments.count, !arguments[i].hasPrefix("-") else { return nil }
+                value = arguments[i]
+                i += 1
+            }
+            values[name == "--output" ? "-o" : name, default: []].append(value!)
+        }
+        guard (values["--root"]?.count ?? 0) <= 1, (values["--out-dir"]?.count ?? 0) <= 1, (values["--jobs"]?.count ?? 0) <= 1
+        else { return nil }
+        let jobs: Int
+        if let text = values["--jobs"]?.first {
+            guard let n = Int(text), n >= 1 else { return nil }
+            jobs = n
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        let specs = positional.filter { !$0.hasSuffix(".xcassets") }
+        guard !specs.isEmpty else { return nil }
+        let outDir = values["--out-dir"]?.first ?? positional.first { $0.hasSuffix(".xcassets") }
+        return Request(specs: specs, excluding: outDir.map { [$0] } ?? [],
+                       root: Paths.absolute(values["--root"]?.first ?? FileManager.default.currentDirectoryPath),
+                       states: values["--state"] ?? [], locales: values["--locale"] ?? [], jobs: jobs)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import RenderSpecCLI
+
+/// A plain render's specs start loading while the command line is parsed (EarlyLoad). The
+/// read-ahead must ask for exactly what the parsed command then asks for, or for nothing: the
+/// command takes the early load only when the two agree, so a read-ahead that disagreed in silence
+/// would load twice, and one that agreed wrongly would render the wrong specs.
+@Suite struct EarlyLoadTests {
+    /// What the parsed command asks the loader for (BatchOptions.loadVariants).
+    private static func parsed(_ arguments: [String]) throws -> EarlyLoad.Request {
+        let command = try RenderCommand.parse(arguments)
+        let outDir = command.outDirOption ?? command.arguments.first { $0.hasSuffix(".xcassets") }
+        return EarlyLoad.Request(specs: command.arguments.filter { !$0.hasSuffix(".xcassets") },
+                                 excluding: outDir.map { [$0] } ?? [], root: command.batch.selection.root,
+                                 states: command.batch.states, locales: command.batch.locales, jobs: command.batch.threads)
+    }
+
+    @Test(arguments: [
+        ["a.json"],
+        ["--root", "Examples", "Examples/glossy-blue.json", "--state", "normal", "--scale", "2", "--out-dir", "/tmp/o", "-q"],
+        ["a.json", "b.json", "--locale", "de", "--locale", "fr", "--state=pressed", "--jobs", "3", "--strict"],
+        ["x.json", "--format", "imageset", "App/Assets.xcassets"],
+        ["Specs/label", "-o", "out.png", "--png", "smallest", "--root=/tmp"],
+        ["a.json", "--output=o.png", "--quiet"],
+    ])
+    func theReadAheadAsksForWhatTheParserAsksFor(arguments: [String]) throws {
+        let early = try #require(EarlyLoad.request(from: arguments))
+        #expect(early == (try Self.parsed(arguments)))
+    }
+
+    /// Anything the read-ahead does not know leaves the load to the parsed command.
+    @Test(arguments: [
+        ["a.json", "--unknown"], ["-qo", "out.png", "a.json"], ["a.json", "--jobs", "0"], ["a.json", "--jobs"],
+        ["--root", "a", "--root", "b", "c.json"], ["a.json", "--", "b.json"], ["App/Assets.xcassets"], [],
+    ])
+    func whatItDoesNotKnowItLeaves(arguments: [String]) {
+        #expect(EarlyLoad.request(from: arguments) == nil)
+    }
+}
