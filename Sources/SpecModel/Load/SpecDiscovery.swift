@@ -98,10 +98,11 @@ package struct SpecDiscovery: Sendable {
             // A link to a folder is not followed (as `find` does not): it could lead out of the
             // render root, or back into this folder for ever. A linked file is listed; the loader
             // refuses it if it leads out of the root.
-            if Paths.isDirectory(path) && !Paths.isLink(path) {
+            let isDirectory = Paths.isDirectory(path)
+            if isDirectory && !Paths.isLink(path) {
                 if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name)) { continue }
                 walk(path, intoCatalogs: intoCatalogs, visit)
-            } else if !Paths.isDirectory(path) {
+            } else if !isDirectory {
                 visit(path)
             }
         }

@@ -14,12 +14,16 @@ package struct InputFiles {
     }
 
     private var identities: [Identity: String] = [:]
+    /// Paths already looked at: a batch's specs name the same bases and fonts again and again, and
+    /// each was a `stat` on the one thread that gathers the loaded specs.
+    private var added: Set<String> = []
 
     package init(_ paths: [String] = []) {
         paths.forEach { add($0) }
     }
 
     package mutating func add(_ path: String) {
+        guard added.insert(path).inserted else { return }
         if let id = Self.identity(of: path), identities[id] == nil { identities[id] = path }
     }
 
