@@ -23,12 +23,16 @@ package enum PinnedFonts {
         return candidates.first(where: Paths.isDirectory)
     }()
 
-    /// The running program's own file, links resolved (`/proc/self/exe`), else its first argument.
+    /// The running program's own file, links resolved: `/proc/self/exe` on Linux, else its first
+    /// argument through `realpath`.
     private static func executable() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        return Paths.absolute(CommandLine.arguments.first ?? ".")
+        let argument = Paths.absolute(CommandLine.arguments.first ?? ".")
+        guard let real = realpath(argument, nil) else { return argument }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
