@@ -38,6 +38,21 @@ extension CairoContext {
         }
     }
 
+    /// Narrows the clip to a rectangle of whole device pixels, the user-space matrix kept: set with
+    /// the identity matrix so that it falls exactly on pixel edges whatever the scale. Under
+    /// GlyphCacheLock, as every matrix change is.
+    package func clip(toDevicePixels x: Int, _ y: Int, width: Int, height: Int) {
+        GlyphCacheLock.withLock {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(pointer, &m)
+            cairo_identity_matrix(pointer)
+            cairo_new_path(pointer)
+            cairo_rectangle(pointer, Double(x), Double(y), Double(width), Double(height))
+            cairo_clip(pointer)
+            cairo_set_matrix(pointer, &m)
+        }
+    }
+
     /// Runs `body` over the ARGB32 pixels the context draws into, with the offset from device
     /// coordinates to the surface's pixels (a group's surface covers only its extents); false when
     /// that surface is not an ARGB32 image (a document's, an A8 mask's).
