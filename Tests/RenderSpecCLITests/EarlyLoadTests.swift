@@ -38,3 +38,24 @@ import Testing
         #expect(EarlyLoad.request(from: arguments) == nil)
     }
 }
+
+/// The command takes the early load only when it asks for exactly that load.
+@Suite(.serialized) struct EarlyLoadUseTests {
+    @Test func theLoadIsTakenOnlyForTheRequestItWasStartedFor() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("early-load-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder); EarlyLoad.current = nil }
+        let spec = #"{"version": 1, "kind": "label", "name": "t", "size": {"width": 40, "height": 20}, "text": "A"}"#
+        try spec.write(toFile: folder + "/t.json", atomically: true, encoding: .utf8)
+        let arguments = ["--root", folder, folder + "/t.json", "--jobs", "1"]
+        EarlyLoad.start(arguments)
+        let started = try #require(EarlyLoad.current)
+        let request = try #require(EarlyLoad.request(from: arguments))
+        var other = request
+        other.states = ["pressed"]
+        #expect(started.loaded(for: other) == nil)
+        let loaded = try #require(started.loaded(for: request))
+        #expect(loaded.errors.isEmpty)
+        #expect(loaded.variants.map(\.file) == [folder + "/t.json"])
+    }
+}

@@ -34,15 +34,21 @@ import Testing
         #expect(try folderCache().range(of: Data("DejaVu Sans".utf8)) != nil)
         #expect(finds("DejaVu Sans"), "read back from the cache")
 
-        // Inter written over the same file: the folder's time does not move, the file's does.
-        let folderTime = try FileManager.default.attributesOfItem(atPath: fonts)[.modificationDate]
+        // Inter written over the same file: the folder's time does not move (put back to the
+        // nanosecond, which is what fontconfig compares), the file's does.
+        var folder = stat()
+        try #require(stat(fonts, &folder) == 0)
         let inter = try Data(contentsOf: URL(fileURLWithPath: pinned + "/inter/Inter-roman.var.ttf"))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: font))
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: inter)
         try handle.close()
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: font)
-        try FileManager.default.setAttributes([.modificationDate: try #require(folderTime)], ofItemAtPath: fonts)
+        var times = [folder.st_atim, folder.st_mtim]
+        try #require(utimensat(AT_FDCWD, fonts, &times, 0) == 0)
+        var after = stat()
+        try #require(stat(fonts, &after) == 0 && after.st_mtim.tv_sec == folder.st_mtim.tv_sec
+                     && after.st_mtim.tv_nsec == folder.st_mtim.tv_nsec)
 
         #expect(finds("Inter"))
         let rewritten = try folderCache()

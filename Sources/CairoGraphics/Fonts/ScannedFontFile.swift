@@ -12,8 +12,6 @@ final class ScannedFontFile {
     let path: String
     let faces: [FontLibrary.FaceInfo]
     private let cache: FontScanCache
-    private let folderCache: FontconfigDirCache?
-    private let stamp: FileStamp?
     private var kept: [FontScanCache.Face]
     private var scanned: UnsafeMutablePointer<FcFontSet>?
 
@@ -23,8 +21,7 @@ final class ScannedFontFile {
     init?(path: String, cache: FontScanCache, folderCache: FontconfigDirCache? = nil) {
         self.path = path
         self.cache = cache
-        self.folderCache = folderCache
-        stamp = FileStamp(path: path)
+        let stamp = FileStamp(path: path)
         if let stamp, let set = folderCache?.fontSet(of: path, stamp: stamp) {
             kept = []
             scanned = set

@@ -13,11 +13,11 @@ package enum PinnedFonts {
         // #filePath is Sources/SpecRender/Text/PinnedFonts.swift: four levels below the top folder.
         var source = "\(#filePath)"
         for _ in 0..<4 { source = Paths.parent(source) }
-        candidates.append(join(source, "Specs/fonts"))
+        candidates.append(Paths.join(source, "Specs/fonts"))
         var dir = Paths.parent(executable())
         for _ in 0..<6 {
-            candidates.append(join(dir, "Specs/fonts"))
-            candidates.append(join(dir, "share/render-spec/fonts"))
+            candidates.append(Paths.join(dir, "Specs/fonts"))
+            candidates.append(Paths.join(dir, "share/render-spec/fonts"))
             dir = Paths.parent(dir)
         }
         return candidates.first(where: Paths.isDirectory)
@@ -33,9 +33,5 @@ package enum PinnedFonts {
         guard let real = realpath(argument, nil) else { return argument }
         defer { free(real) }
         return String(cString: real)
-    }
-
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder == "/" ? "/" + name : folder + "/" + name
     }
 }
