@@ -32,7 +32,7 @@ if [ "$(uname -s)" != Linux ]; then
   exit 0
 fi
 
-flags=(--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+flags=(--static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xcc -gdwarf-4)
 archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)

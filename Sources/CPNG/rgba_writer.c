@@ -5,6 +5,7 @@
 #include "rs_png.h"
 #include <png.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,24 +37,83 @@ static void rs_png_out_write(png_structp png, png_bytep data, size_t length) {
 
 static void rs_png_out_flush(png_structp png) { (void)png; }
 
+/// ceil(2^24 / a) for a = 1…255 (0 for a = 0). For every n below 2^16, (n · m) >> 24 is n / a
+/// rounded down, exactly (Granlund and Montgomery's bound; PNGTests checks all 65,280 pairs of a and c
+/// against the division), so un-premultiplying takes three multiplications a pixel, not three
+/// divisions.
+static const uint32_t reciprocal24[256] = {
+    0u, 16777216u, 8388608u, 5592406u, 4194304u, 3355444u, 2796203u, 2396746u,
+    2097152u, 1864136u, 1677722u, 1525202u, 1398102u, 1290556u, 1198373u, 1118482u,
+    1048576u, 986896u, 932068u, 883012u, 838861u, 798916u, 762601u, 729445u,
+    699051u, 671089u, 645278u, 621379u, 599187u, 578525u, 559241u, 541201u,
+    524288u, 508401u, 493448u, 479350u, 466034u, 453439u, 441506u, 430186u,
+    419431u, 409201u, 399458u, 390168u, 381301u, 372828u, 364723u, 356963u,
+    349526u, 342393u, 335545u, 328966u, 322639u, 316552u, 310690u, 305041u,
+    299594u, 294338u, 289263u, 284360u, 279621u, 275037u, 270601u, 266306u,
+    262144u, 258112u, 254201u, 250407u, 246724u, 243149u, 239675u, 236299u,
+    233017u, 229825u, 226720u, 223697u, 220753u, 217886u, 215093u, 212370u,
+    209716u, 207127u, 204601u, 202136u, 199729u, 197380u, 195084u, 192842u,
+    190651u, 188509u, 186414u, 184366u, 182362u, 180401u, 178482u, 176603u,
+    174763u, 172961u, 171197u, 169467u, 167773u, 166112u, 164483u, 162886u,
+    161320u, 159784u, 158276u, 156797u, 155345u, 153920u, 152521u, 151147u,
+    149797u, 148471u, 147169u, 145889u, 144632u, 143396u, 142180u, 140986u,
+    139811u, 138655u, 137519u, 136401u, 135301u, 134218u, 133153u, 132105u,
+    131072u, 130056u, 129056u, 128071u, 127101u, 126145u, 125204u, 124276u,
+    123362u, 122462u, 121575u, 120700u, 119838u, 118988u, 118150u, 117324u,
+    116509u, 115705u, 114913u, 114131u, 113360u, 112599u, 111849u, 111108u,
+    110377u, 109656u, 108943u, 108241u, 107547u, 106862u, 106185u, 105518u,
+    104858u, 104207u, 103564u, 102928u, 102301u, 101681u, 101068u, 100463u,
+    99865u, 99274u, 98690u, 98113u, 97542u, 96979u, 96421u, 95870u,
+    95326u, 94787u, 94255u, 93728u, 93207u, 92692u, 92183u, 91679u,
+    91181u, 90688u, 90201u, 89718u, 89241u, 88769u, 88302u, 87839u,
+    87382u, 86929u, 86481u, 86038u, 85599u, 85164u, 84734u, 84308u,
+    83887u, 83469u, 83056u, 82647u, 82242u, 81841u, 81443u, 81050u,
+    80660u, 80274u, 79892u, 79513u, 79138u, 78767u, 78399u, 78034u,
+    77673u, 77315u, 76960u, 76609u, 76261u, 75916u, 75574u, 75235u,
+    74899u, 74566u, 74236u, 73909u, 73585u, 73263u, 72945u, 72629u,
+    72316u, 72006u, 71698u, 71393u, 71090u, 70790u, 70493u, 70198u,
+    69906u, 69616u, 69328u, 69043u, 68760u, 68479u, 68201u, 67924u,
+    67651u, 67379u, 67109u, 66842u, 66577u, 66314u, 66053u, 65794u,
+};
+
+static inline unsigned char unpremultiplied(unsigned int c, unsigned int a) {
+    return (unsigned char)(((uint64_t)(c * 255 + a / 2) * reciprocal24[a]) >> 24);
+}
+
 /// Cairo's ARGB32 (native-endian premultiplied words) to straight RGBA, as Cairo's own PNG writer
 /// un-premultiplies: c = (c · 255 + a / 2) / a, and all zero where a is 0. Where a is 255 that
 /// formula gives c back, so opaque pixels (most of a UI image, with the clear ones) are only
-/// reordered, without the formula's three integer divisions a pixel.
+/// reordered; four clear or four opaque pixels in a row are taken at once.
 void rs_png_unpremultiply_row(const unsigned char *src, unsigned char *dst, uint32_t width) {
     const unsigned int *words = (const unsigned int *)src;
-    for (png_uint_32 x = 0; x < width; x++) {
+    png_uint_32 x = 0;
+    while (x < width) {
+        if (width - x >= 4) {
+            uint64_t low, high;
+            memcpy(&low, words + x, 8);
+            memcpy(&high, words + x + 2, 8);
+            if ((low | high) == 0) {
+                memset(dst + (size_t)x * 4, 0, 16);
+                x += 4;
+                continue;
+            }
+            const uint64_t opaque = 0xff000000ff000000ull;
+            if ((low & high & opaque) == opaque) {
+                for (int i = 0; i < 4; i++, x++) {
+                    unsigned int p = words[x];
+                    unsigned char *o = dst + (size_t)x * 4;
+                    o[0] = (unsigned char)(p >> 16); o[1] = (unsigned char)(p >> 8); o[2] = (unsigned char)p; o[3] = 255;
+                }
+                continue;
+            }
+        }
         unsigned int p = words[x], a = p >> 24;
         unsigned char *o = dst + (size_t)x * 4;
-        if (a == 255) {
-            o[0] = (unsigned char)(p >> 16); o[1] = (unsigned char)(p >> 8); o[2] = (unsigned char)p; o[3] = 255;
-            continue;
-        }
-        if (a == 0) { o[0] = o[1] = o[2] = o[3] = 0; continue; }
-        o[0] = (unsigned char)((((p >> 16) & 0xff) * 255 + a / 2) / a);
-        o[1] = (unsigned char)((((p >> 8) & 0xff) * 255 + a / 2) / a);
-        o[2] = (unsigned char)(((p & 0xff) * 255 + a / 2) / a);
+        o[0] = unpremultiplied((p >> 16) & 0xff, a);
+        o[1] = unpremultiplied((p >> 8) & 0xff, a);
+        o[2] = unpremultiplied(p & 0xff, a);
         o[3] = (unsigned char)a;
+        x++;
     }
 }
 

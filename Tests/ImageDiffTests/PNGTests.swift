@@ -53,9 +53,11 @@ final class PNGTests: XCTestCase {
 
     /// Cairo's premultiplied words come out as Cairo's own writer un-premultiplies them,
     /// c = (c · 255 + a / 2) / a, for every alpha and every colour level it can hold (opaque and
-    /// clear pixels take a shortcut in the encoder; the formula must still hold for them).
+    /// clear pixels take a shortcut in the encoder, four at a time, and the others a multiplication
+    /// by a reciprocal instead of the division: the formula must hold for all of them). One pixel
+    /// first, so the runs of four do not start at a multiple of four.
     func testPremultipliedRowsAreUnpremultipliedAsCairoDoes() throws {
-        var words: [UInt32] = []
+        var words: [UInt32] = [0x8040_2010]
         for a in UInt32(0)...255 {
             for c in UInt32(0)...255 where c <= a { words.append(a << 24 | c << 16 | (a - c) << 8 | c / 2) }
         }

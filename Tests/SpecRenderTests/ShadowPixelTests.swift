@@ -1,3 +1,4 @@
+import CBoxBlur
 import XCTest
 import Foundation
 import SpecModel
@@ -77,8 +78,9 @@ final class ShadowPixelTests: XCTestCase {
         XCTAssertGreaterThan(textColumns.max() ?? 0, 300)
     }
 
-    /// The mask's bytes are rounded without `roundf`, to the same byte: half away from zero,
-    /// clamped, on the floats either side of every half step and a spread of others.
+    /// The mask's bytes (coverage_bytes.c) are rounded without `roundf`, to the same byte: half away
+    /// from zero, clamped, on the floats either side of every half step and a spread of others; the
+    /// version the loader picked for this machine and the baseline's alike.
     func testMaskBytesRoundLikeRounded() {
         func expected(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         var values: [Float] = [0, 1, -0, -1e-9, -3, 1.5, 7, .infinity, -.infinity, .nan, .ulpOfOne, 0.49999997 / 255]
@@ -91,6 +93,12 @@ final class ShadowPixelTests: XCTestCase {
             state = state &* 1_664_525 &+ 1_013_904_223
             values.append(Float(state >> 8) / Float(1 << 24))
         }
-        for v in values { XCTAssertEqual(ShadowCommand.byte(v), expected(v), "\(v)") }
+        var picked = [UInt8](repeating: 0, count: values.count), baseline = picked
+        rs_coverage_bytes(values, &picked, values.count)
+        rs_coverage_bytes_baseline(values, &baseline, values.count)
+        for (i, v) in values.enumerated() {
+            XCTAssertEqual(picked[i], expected(v), "\(v)")
+            XCTAssertEqual(baseline[i], expected(v), "\(v)")
+        }
     }
 }

@@ -11,4 +11,11 @@ void rs_box_blur_lanes(const float *src, float *dst, long n, long before, long a
 /// version the loader picked to it, bit for bit.
 void rs_box_blur_lanes_baseline(const float *src, float *dst, long n, long before, long after);
 
+/// `n` coverages (0…1) as bytes: v · 255 clamped to 0…255 (NaN to 255), rounded half away from
+/// zero. Built for AVX-512, AVX2 and the baseline as the pass above is (coverage_bytes.c).
+void rs_coverage_bytes(const float *src, unsigned char *dst, long n);
+
+/// The same conversion built for the baseline alone, for the tests.
+void rs_coverage_bytes_baseline(const float *src, unsigned char *dst, long n);
+
 #endif

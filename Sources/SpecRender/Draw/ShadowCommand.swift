@@ -1,3 +1,4 @@
+import CBoxBlur
 import CairoGraphics
 import Foundation
 import SpecModel
@@ -57,22 +58,12 @@ enum ShadowCommand {
                 nonisolated(unsafe) let (data, floats) = (data, floats)
                 DispatchQueue.concurrentPerform(iterations: parts) { part in
                     for y in (h * part / parts)..<(h * (part + 1) / parts) {
-                        for x in 0..<w { data[y * stride + x] = byte(floats[y * w + x]) }
+                        if w > 0 { rs_coverage_bytes(floats.baseAddress! + y * w, data + y * stride, w) }
                     }
                 }
             }
         }
         return surface
-    }
-
-    /// A coverage 0…1 as a byte, rounded half away from zero like `(v * 255).rounded()`, clamped.
-    /// Without SSE4.1 (Swift's default x86-64 target) `rounded()` is a call to `roundf` a pixel;
-    /// truncating and comparing the exact remainder gives the same byte in a few instructions
-    /// (through Int32: converting to UInt8 directly checks its range and is slower than `roundf`).
-    static func byte(_ v: Float) -> UInt8 {
-        let x = max(0, min(255, v * 255))  // NaN becomes 255, as it did with `rounded()`
-        let whole = Int32(x)
-        return UInt8(truncatingIfNeeded: x - Float(whole) >= 0.5 ? whole &+ 1 : whole)
     }
 
     /// A8 bytes as coverage: the same `Float(b) / 255` a division would give, looked up.
