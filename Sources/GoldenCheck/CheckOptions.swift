@@ -36,7 +36,7 @@ package struct CheckOptions: Sendable {
     package init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
                 renderRoot: String = FileManager.default.currentDirectoryPath, budgets: Budgets = Budgets(),
                 update: UpdateMode = .none, reportDir: String? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil, strict: Bool = false) {
+                jobs: Int = ProcessSettings.cores, shard: Shard? = nil, strict: Bool = false) {
         self.paths = paths; self.goldenDir = goldenDir; self.specsRoot = specsRoot; self.renderRoot = renderRoot
         self.budgets = budgets; self.update = update; self.reportDir = reportDir; self.jobs = jobs; self.shard = shard
         self.strict = strict

@@ -30,7 +30,7 @@ struct BatchOptions: ParsableArguments {
     }
 
     /// The threads the run uses: --jobs, else every core.
-    var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    var threads: Int { jobs ?? ProcessSettings.cores }
 
     /// Finds and loads specs under --root, keeping the --state and --locale variants.
     var selection: SpecSelection {

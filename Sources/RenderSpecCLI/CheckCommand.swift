@@ -113,7 +113,7 @@ public struct CheckCommand: ParsableCommand {
             renderRoot: root ?? FileManager.default.currentDirectoryPath,
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Shard.init), strict: strict)
+            jobs: jobs ?? ProcessSettings.cores, shard: shard.flatMap(Shard.init), strict: strict)
         // --jobs specs at a time, each blurring on one thread: the run's threads are --jobs.
         let checker = GoldenChecker(options: options, renderer: SpecRenderer(png: png.compression, blurWorkers: 1))
         let progress: ((Int) -> BatchProgress)? = quiet ? nil : { total in BatchProgress.standardError(total: total) }

@@ -88,7 +88,7 @@ final class EarlyLoad: @unchecked Sendable {
             guard let n = Int(text), n >= 1 else { return nil }
             jobs = n
         } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
+            jobs = ProcessSettings.cores
         }
         let specs = positional.filter { !$0.hasSuffix(".xcassets") }
         guard !specs.isEmpty else { return nil }

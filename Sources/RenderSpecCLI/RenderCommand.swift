@@ -128,7 +128,7 @@ struct RenderCommand: ParsableCommand {
         // on the writing. A file several variants carry (an asset catalog's Contents.json, the same
         // bytes each time) is written once.
         let writer = BatchWriter(), destinationsOf = destinations
-        let workersWrite = render.jobs >= ProcessInfo.processInfo.activeProcessorCount
+        let workersWrite = render.jobs >= ProcessSettings.cores
         var flutterFolders = Set<String>()
         let progress = batch.quiet || isatty(STDERR_FILENO) != 1 ? nil : BatchProgress.standardError(total: variants.count)
         try render.render(plans) { i, files in

@@ -27,7 +27,7 @@ struct SpecSelection {
     /// searched for specs, and a base (`_*.json`) or manifest named directly is left out, so
     /// `validate Specs/label/*.json` works. `excluding` keeps an output folder out of the search.
     /// Files load on `jobs` threads.
-    func load(_ arguments: [String], excluding: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> Loaded {
+    func load(_ arguments: [String], excluding: [String] = [], jobs: Int = ProcessSettings.cores) -> Loaded {
         let found = SpecDiscovery(excluding: excluding).specFiles(in: arguments)
         guard !found.isEmpty else {
             return Loaded(errors: ["error: " + SpecDiscovery.nothingFound(in: arguments.map { DisplayPath.forUser($0) })])

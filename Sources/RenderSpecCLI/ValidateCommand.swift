@@ -42,7 +42,7 @@ struct ValidateCommand: ParsableCommand {
         var errors = loaded.errors
         // Planned as `render` plans them (laid out, held to the image limits, files named), not drawn.
         var warnings: [String] = []
-        for outcome in BatchRender(variants: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount).plan(variants) {
+        for outcome in BatchRender(variants: variants.count, jobs: ProcessSettings.cores).plan(variants) {
             do { warnings += try outcome.get().warnings } catch { errors.append("\(error)") }
         }
         var seen = Set<String>()

@@ -63,6 +63,42 @@ package enum Paths {
         return "/" + common.joined(separator: "/")
     }
 
+    /// The last component's extension in lower case ("" for none, or for a name that only starts
+    /// with a dot), as `NSString.pathExtension` finds it, without bridging to NSString.
+    package static func lowercasedExtension(_ path: String) -> String {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// The files below `folder`, as paths relative to it, sorted; folders (links to them followed)
+    /// are searched `depth` levels deep at most, so a link that loops ends. Read with `opendir`:
+    /// FileManager's `subpathsOfDirectory` cost a render 1 % of its instructions for a dozen files.
+    package static func files(under folder: String, depth: Int = 8) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String, _ level: Int) {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            guard level <= depth, let stream = opendir(path) else { return }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard stat(folder + "/" + child, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    walk(child, level + 1)
+                } else {
+                    found.append(child)
+                }
+            }
+        }
+        walk("", 0)
+        return found.sorted()
+    }
+
     package static func isDirectory(_ path: String) -> Bool {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue

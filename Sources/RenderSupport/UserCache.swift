@@ -6,11 +6,11 @@ import Foundation
 /// (FileStamp) and checked before it is used, and a missing or damaged entry is made again.
 package enum UserCache {
     package static var folder: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["RENDER_SPEC_CACHE"] == "off" { return nil }
-        return environment["RENDER_SPEC_CACHE"]
-            ?? environment["XDG_CACHE_HOME"].map { $0 + "/render-spec" }
-            ?? environment["HOME"].map { $0 + "/.cache/render-spec" }
+        let chosen = ProcessSettings.environment("RENDER_SPEC_CACHE")
+        if chosen == "off" { return nil }
+        return chosen
+            ?? ProcessSettings.environment("XDG_CACHE_HOME").map { $0 + "/render-spec" }
+            ?? ProcessSettings.environment("HOME").map { $0 + "/.cache/render-spec" }
     }
 
     /// Replaces `file` with `data` by writing a temporary file beside it and renaming it over, so a

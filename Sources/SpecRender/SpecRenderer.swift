@@ -1,6 +1,7 @@
 import CairoGraphics
 import Foundation
 import PNGCodec
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -24,7 +25,7 @@ package final class SpecRenderer: Sendable {
     package let blurWorkers: Int
 
     package init(pinnedFonts: String? = PinnedFonts.directory, png: PNGCompression = .fast,
-                 blurWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                 blurWorkers: Int = ProcessSettings.cores) {
         self.png = png
         self.blurWorkers = max(1, blurWorkers)
         library = FontLibrary(pinnedDirectory: pinnedFonts)

@@ -27,4 +27,34 @@ import Testing
             #expect(Paths.parent(path) == URL(fileURLWithPath: path).deletingLastPathComponent().path)
         }
     }
+
+    /// The extension a render checks output and font names by is NSString's, lower-cased.
+    @Test(arguments: ["a.png", "a.PNG", "/x/y.tar.gz", "/x.d/y", "/x/y.ttf/", "noext", ".hidden", "/dir/.hidden",
+                      "a.", "/", "", "a..b", "Résumé.Pdf", "/a/b.xcassets//"])
+    func lowercasedExtensionIsNSStrings(path: String) {
+        #expect(Paths.lowercasedExtension(path) == (path as NSString).pathExtension.lowercased())
+    }
+
+    /// The files below a folder are FileManager's subpaths less the folders, sorted; a link that
+    /// points back up ends at the depth limit instead of looping.
+    @Test func filesUnderAFolderAreTheSubpathsThatAreFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for sub in ["a", "a/b", "c"] { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+        for file in ["top.ttf", "a/one.otf", "a/b/two.TTC", "c/LICENSE"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
+        }
+        var isFolder: ObjCBool = false
+        let expected = try FileManager.default.subpathsOfDirectory(atPath: folder).filter {
+            FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+        #expect(Paths.files(under: folder) == expected)
+        #expect(expected == ["a/b/two.TTC", "a/one.otf", "c/LICENSE", "top.ttf"])
+        #expect(Paths.files(under: folder, depth: 0) == ["top.ttf"])
+
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a/up", withDestinationPath: folder)
+        let looped = Paths.files(under: folder, depth: 3)
+        #expect(looped.contains("a/up/top.ttf"))
+        #expect(looped.allSatisfy { $0.split(separator: "/").count <= 5 })
+    }
 }

@@ -52,9 +52,9 @@ package final class FontLibrary: @unchecked Sendable {
         _ = FontconfigConfig.madeCurrent
         self.scanCache = FontScanCache(folder: scanCache)
         var files: [String] = []
-        if let dir = pinnedDirectory, let names = try? FileManager.default.subpathsOfDirectory(atPath: dir) {
-            files = names.filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
-                .sorted().map { (dir as NSString).appendingPathComponent($0) }
+        if let dir = pinnedDirectory {
+            files = Paths.files(under: dir).filter { ["ttf", "otf", "ttc", "otc"].contains(Paths.lowercasedExtension($0)) }
+                .map { Paths.join(dir, $0) }
         }
         pinnedFiles = files
         pinnedFolderCache = scanCache.flatMap { FontconfigDirCache(folder: $0 + "/fontconfig") }

@@ -21,7 +21,16 @@ final class FontconfigDirCache {
     init?(folder: String) {
         guard let config = FcConfigCreate() else { return nil }
         self.config = config
-        let escaped = folder.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        // Escaped by hand: Foundation's replacingOccurrences goes through NSString (1.8 % of a
+        // one-button render's instructions for two calls).
+        var escaped = ""
+        for character in folder {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            default: escaped.append(character)
+            }
+        }
         let text = "<fontconfig><cachedir>\(escaped)</cachedir></fontconfig>"
         let loaded = text.withCString { c in
             c.withMemoryRebound(to: FcChar8.self, capacity: text.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, FcFalse) }

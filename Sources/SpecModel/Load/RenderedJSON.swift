@@ -19,7 +19,7 @@ package enum RenderedJSON {
 
     /// Whether `name` (one path component) is an asset catalog or a folder inside one.
     package static func isAssetCatalogFolder(_ name: String) -> Bool {
-        let ext = (name as NSString).pathExtension.lowercased()
+        let ext = Paths.lowercasedExtension(name)
         return !ext.isEmpty && assetCatalogFolders.contains(ext)
     }
 

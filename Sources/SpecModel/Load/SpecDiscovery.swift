@@ -69,7 +69,7 @@ package struct SpecDiscovery: Sendable {
     package func goldenCandidates(in folder: String) -> [String] {
         var found: [String] = []
         walk(folder, intoCatalogs: true) { file in
-            if ["png", "svg", "pdf", "fnt", "atlas"].contains((file as NSString).pathExtension.lowercased()) || Self.isOutputJSON(file) {
+            if ["png", "svg", "pdf", "fnt", "atlas"].contains(Paths.lowercasedExtension(file)) || Self.isOutputJSON(file) {
                 found.append(file)
             }
         }

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -13,7 +14,7 @@ package struct SceneRenderer: Sendable {
     /// false draws each the direct way, for the tests that compare the two.
     var sharesCoverage = true
 
-    package init(fonts: FontCache, blurWorkers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    package init(fonts: FontCache, blurWorkers: Int = ProcessSettings.cores) {
         self.fonts = fonts
         self.blurWorkers = max(1, blurWorkers)
     }

@@ -9,7 +9,7 @@ package enum PinnedFonts {
     /// Worked out on strings with one `stat` a candidate: every render asks, before its first font.
     package static let directory: String? = {
         var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["RENDER_SPEC_FONTS"] { candidates.append(env) }
+        if let env = ProcessSettings.environment("RENDER_SPEC_FONTS") { candidates.append(env) }
         // #filePath is Sources/SpecRender/Text/PinnedFonts.swift: four levels below the top folder.
         var source = "\(#filePath)"
         for _ in 0..<4 { source = Paths.parent(source) }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// A Gaussian blur of an alpha mask by three box blurs per axis (W3C Filter Effects), so the cost
 /// per pixel does not depend on the radius. Values stay in floating point between passes and are
@@ -26,7 +27,7 @@ package enum Blur {
     /// Each output pixel depends only on the input, never on how the blocks were shared out, so the
     /// result is the same whatever the number of threads.
     package static func apply(_ mask: inout [Float], width: Int, height: Int, sigma: Double,
-                              workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                              workers: Int = ProcessSettings.cores) {
         let passes = windows(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         precondition(mask.count == width * height)
@@ -46,7 +47,7 @@ package enum Blur {
     /// so the image is never first copied out whole as floats and read back (in a title's shadow
     /// that copy cost twice the box passes).
     package static func apply(coverage: UnsafePointer<UInt8>, stride: Int, table: [Float], width: Int, height: Int,
-                              sigma: Double, workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Float] {
+                              sigma: Double, workers: Int = ProcessSettings.cores) -> [Float] {
         precondition(table.count == 256 && stride >= width)
         let passes = windows(sigma: sigma)
         return [Float](unsafeUninitializedCapacity: width * height) { buf, count in

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -49,7 +50,7 @@ struct AtlasExporter: AssetExporter {
         var warnings: [String] = []
         for sprite in style.sprites {
             let rendered = AtlasSprites.render(sprite.variants, scales: scales, renderer: renderer,
-                                               jobs: ProcessInfo.processInfo.activeProcessorCount)
+                                               jobs: ProcessSettings.cores)
             for (variant, outcome) in zip(sprite.variants, rendered) {
                 let key = AtlasSprites.key(of: variant)
                 if sprites.contains(where: { $0.key == key }) {
