@@ -44,7 +44,7 @@ struct BatchOptions: ParsableArguments {
     func loadVariants(_ arguments: [String], excluding: [String]) throws -> (variants: [ResolvedSpec], inputs: InputFiles) {
         let selection = selection
         let request = EarlyLoad.Request(specs: arguments, excluding: excluding, root: selection.root, states: states,
-                                        locales: locales, jobs: threads)
+                                        locales: locales, jobs: jobs)
         let loaded = EarlyLoad.current?.loaded(for: request) ?? selection.load(arguments, excluding: excluding, jobs: threads)
         guard loaded.errors.isEmpty else {
             loaded.errors.forEach(printError)

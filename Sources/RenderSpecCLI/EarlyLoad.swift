@@ -16,7 +16,9 @@ final class EarlyLoad: @unchecked Sendable {
         var root: String
         var states: [String]
         var locales: [String]
-        var jobs: Int
+        /// `--jobs` as given: nil for every core, which the load thread counts (a read of the
+        /// cgroup files, kept off the parse's thread).
+        var jobs: Int?
     }
 
     /// The load started for this process's render, if any.
@@ -34,9 +36,9 @@ final class EarlyLoad: @unchecked Sendable {
         guard let request = request(from: arguments) else { return }
         let early = EarlyLoad(request)
         current = early
-        Thread.detachNewThread {
+        DetachedThread.start {
             let selection = SpecSelection(root: request.root, states: request.states, locales: request.locales)
-            early.loaded = selection.load(request.specs, excluding: request.excluding, jobs: request.jobs)
+            early.loaded = selection.load(request.specs, excluding: request.excluding, jobs: request.jobs ?? ProcessSettings.cores)
             early.finished.signal()
         }
     }
@@ -83,12 +85,10 @@ final class EarlyLoad: @unchecked Sendable {
         }
         guard (values["--root"]?.count ?? 0) <= 1, (values["--out-dir"]?.count ?? 0) <= 1, (values["--jobs"]?.count ?? 0) <= 1
         else { return nil }
-        let jobs: Int
+        var jobs: Int?
         if let text = values["--jobs"]?.first {
             guard let n = Int(text), n >= 1 else { return nil }
             jobs = n
-        } else {
-            jobs = ProcessSettings.cores
         }
         let specs = positional.filter { !$0.hasSuffix(".xcassets") }
         guard !specs.isEmpty else { return nil }

@@ -6,7 +6,7 @@ import Foundation
 package enum FreeInBackground {
     package static func release<T>(_ value: T) {
         let box = Box(value)
-        Thread.detachNewThread { _ = box }
+        DetachedThread.start { _ = box }
     }
 
     private final class Box<T>: @unchecked Sendable {

@@ -13,7 +13,7 @@ import Testing
         let outDir = command.outDirOption ?? command.arguments.first { $0.hasSuffix(".xcassets") }
         return EarlyLoad.Request(specs: command.arguments.filter { !$0.hasSuffix(".xcassets") },
                                  excluding: outDir.map { [$0] } ?? [], root: command.batch.selection.root,
-                                 states: command.batch.states, locales: command.batch.locales, jobs: command.batch.threads)
+                                 states: command.batch.states, locales: command.batch.locales, jobs: command.batch.jobs)
     }
 
     @Test(arguments: [
