@@ -38,8 +38,22 @@ package enum Paths {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// `relative` appended to `base` as `NSString.appendingPathComponent` appends it (one slash
+    /// between them, none added after one), without bridging to NSString.
     package static func join(_ base: String, _ relative: String) -> String {
-        relative.isEmpty ? base : (base as NSString).appendingPathComponent(relative)
+        if relative.isEmpty { return base }
+        if base.isEmpty { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    /// The last component of `path`, as `NSString.lastPathComponent` gives it (trailing slashes
+    /// dropped; "/" for the top folder, and, as NSString has it, "" for "//").
+    package static func lastComponent(_ path: String) -> String {
+        if path.count > 1 && path.allSatisfy({ $0 == "/" }) { return "" }
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard path.count > 1, let slash = path.lastIndex(of: "/") else { return String(path) }
+        return String(path[path.index(after: slash)...])
     }
 
     /// The folder holding `path`, as `deletingLastPathComponent` gives it for an absolute path
@@ -97,6 +111,15 @@ package enum Paths {
         }
         walk("", 0)
         return found.sorted()
+    }
+
+    /// An absolute, standardized `path` with its links resolved (`realpath`), as URL's
+    /// `resolvingSymlinksInPath()` gives it; a path that does not exist is only standardized. On
+    /// strings: URL's parser is code a render otherwise never runs.
+    package static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return standardized(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     package static func isDirectory(_ path: String) -> Bool {

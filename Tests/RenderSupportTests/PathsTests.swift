@@ -57,4 +57,34 @@ import Testing
         #expect(looped.contains("a/up/top.ttf"))
         #expect(looped.allSatisfy { $0.split(separator: "/").count <= 5 })
     }
+
+    /// Links resolved on strings as URL resolves them: through a linked folder, a link to a file,
+    /// and paths that do not exist (left as they are by both).
+    @Test func resolvingLinksIsWhatURLGives() throws {
+        let made = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: made) }
+        try FileManager.default.createDirectory(atPath: made + "/real/inner", withIntermediateDirectories: true)
+        let folder = Paths.resolvingLinks(made)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/real/inner/file.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/real")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/file-link.json", withDestinationPath: "real/inner/file.json")
+        for path in [folder, folder + "/link", folder + "/link/inner/file.json", folder + "/file-link.json",
+                     folder + "/real/inner", folder + "/missing", folder + "/link/missing.json", folder + "/a/../missing", "/"] {
+            #expect(Paths.resolvingLinks(path) == URL(fileURLWithPath: path).resolvingSymlinksInPath().path, "\(path)")
+        }
+        #expect(Paths.resolvingLinks(folder + "/link/inner/file.json") == folder + "/real/inner/file.json")
+    }
+
+    /// Joining and the last component are NSString's, on strings.
+    @Test func joinAndLastComponentAreNSStrings() {
+        let pairs = [("a", "b"), ("a/", "b"), ("/", "b"), ("a", "/b"), ("a//", "b"), ("a", "b/"), ("", "b"), ("a", ""),
+                     ("a/b", "c/d"), ("/a/", "/b/"), ("//", "b"), ("/x", "../y")]
+        for (base, relative) in pairs {
+            #expect(Paths.join(base, relative) == (base as NSString).appendingPathComponent(relative), "\(base) + \(relative)")
+        }
+        for path in ["a.json", "/x/y.json", "/x/y/", "/", "", "y//", "a/b.c/", "//", "///", "/x//", "a//b"] {
+            #expect(Paths.lastComponent(path) == (path as NSString).lastPathComponent, "\(path)")
+        }
+    }
 }
+

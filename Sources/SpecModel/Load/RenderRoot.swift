@@ -14,7 +14,7 @@ struct RenderRoot: Sendable {
     /// `path` (relative to the current directory, or absolute) made absolute, standardized and
     /// with symlinks resolved, the form every containment check compares.
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: lexical(path)).resolvingSymlinksInPath().path
+        Paths.resolvingLinks(lexical(path))
     }
 
     /// Absolute and without `.`/`..`, but symlinks kept.
@@ -30,7 +30,7 @@ struct RenderRoot: Sendable {
     /// inside the root: checked before and after resolving symlinks, so neither `..` nor a link leads
     /// out, and then for being a regular file (not a folder, FIFO, socket or device).
     func resolve(_ relative: String, from file: String) -> Result<String, PathProblem> {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let folder = Paths.parent(file)
         let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
         let lexical = Self.lexical(joined)
         guard contains(lexical) else {
@@ -39,7 +39,7 @@ struct RenderRoot: Sendable {
         guard FileManager.default.fileExists(atPath: lexical) else {
             return .failure(PathProblem("file `\(relative)` not found (looked for \(lexical))"))
         }
-        let real = URL(fileURLWithPath: lexical).resolvingSymlinksInPath().path
+        let real = Paths.resolvingLinks(lexical)
         guard contains(real) else {
             return .failure(PathProblem("`\(relative)` is a link to \(real), outside the render root \(path)"))
         }

@@ -28,8 +28,8 @@ package enum RenderedJSON {
         // Xcode's name, and then the content: in an asset catalog's folder, anything but a spec (an
         // object with a `kind`); elsewhere (a catalog file copied or left loose) only what reads as
         // Xcode's. A spec that happens to be named Contents.json stays a spec either way.
-        if (file as NSString).lastPathComponent == "Contents.json" {
-            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        if Paths.lastComponent(file) == "Contents.json" {
+            let folder = Paths.lastComponent(Paths.parent(file))
             let object = jsonObject(file)
             if object?["kind"] != nil { return false }
             return isAssetCatalogFolder(folder) || (object?["info"] as? [String: Any])?["author"] is String

@@ -83,7 +83,7 @@ package struct SpecDiscovery: Sendable {
     /// A base, a manifest, a DTCG token file (`*.tokens.json`, read through the specs that name
     /// it) or a JSON Schema (`*.schema.json`, read by editors): never a spec of its own.
     private func isSkipped(_ file: String) -> Bool {
-        let name = (file as NSString).lastPathComponent
+        let name = Paths.lastComponent(file)
         return (name.hasPrefix("_") && !includingBases) || name == Self.manifestName || name.hasSuffix(".tokens.json")
             || name.hasSuffix(".schema.json") || Self.isOutputJSON(file)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// One variant document (a state in a locale, merged) to its `ResolvedSpec`: decoded into the Codable models
 /// by `TreeDecoder` (types, unknown keys, vocabularies), then resolved by `SpecResolver` (defaults,
@@ -90,7 +91,7 @@ struct FileKeysResolver {
     /// The spec file's name without `.json`, held to the rules of a written `name`: a file can be
     /// called anything the file system allows, an output only what every tool here can write.
     private func defaultName() -> String? {
-        let base = URL(fileURLWithPath: file).lastPathComponent
+        let base = Paths.lastComponent(file)
         let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         if let problem = FileNameRules.problem(name) {
             resolver.report(root, "the file name gives the output name \(FileNameRules.shown(name)), which cannot be used: \(problem); give the spec a `name`")

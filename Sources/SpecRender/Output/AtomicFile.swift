@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import RenderSupport
 import SpecModel
 
 /// Writes a file so that readers see the old bytes or the new ones, never half: a temporary file
@@ -89,13 +90,13 @@ extension AtomicFile {
     /// cannot be made: reported as "out is not a folder", not Foundation's "NSCocoaErrorDomain
     /// Code=516". Nil when the folder exists or can be made.
     package static func fileBlocking(folder: String) -> String? {
-        var candidate = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var candidate = Paths.absolute(folder)
         while !candidate.isEmpty && candidate != "/" {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
                 return isDirectory.boolValue ? nil : candidate
             }
-            candidate = (candidate as NSString).deletingLastPathComponent
+            candidate = Paths.parent(candidate)
         }
         return nil
     }
