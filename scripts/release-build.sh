@@ -12,6 +12,14 @@
 # (KeyedDecodingContainer<X.CodingKeys>, …) get their metadata through direct calls instead of a
 # mangled name the runtime parses, whose requirements it checks by scanning all 6,000 conformance
 # records of the binary, once per type: a one-button render 78.6 M → 64.4 M instructions.
+# -function-sections (Swift's frontend) and -ffunction-sections (C): every function in a section of
+# its own, so the linker's --gc-sections drops each one nothing calls, not only whole files: 550 KB
+# less code, and what a render runs lies closer together (fewer 64 KB windows of the 26 MB text for
+# the kernel to map and the caches to miss): W2 12.0 → 10.9 ms, W1 14.2 → 13.2 ms, `--version`
+# 4.4 → 3.9 ms (medians of 100 interleaved runs). Ordering the sections by a render's profile
+# (gold's --section-ordering-file) gained nothing more.
+# --disable-local-rpath: no `$ORIGIN` run path, which sent the dynamic loader to look for each of
+# the 28 libraries in the build folder first (35 failed system calls a run).
 # -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes (clang's
 # default is 5, which valgrind 3.19, Benchmarks' profiler, refuses to read).
 # libstdc++ linked in (the Swift runtime's C++ library): the shared one is the library with the most
@@ -34,6 +42,7 @@ fi
 
 flags=(--static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+       -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
        -Xcc -gdwarf-4)
 archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
 if [ -f "$archive" ]; then
@@ -44,6 +53,15 @@ if [ -f "$archive" ]; then
 else
   echo "release-build: no libstdc++.a (Debian's libstdc++-12-dev has it); linking the shared libstdc++" >&2
 fi
+# SwiftPM recompiles C targets when -Xcc flags change but keeps Swift objects built with other
+# -Xfrontend flags, so the release build starts over when this script's flags are not the last
+# ones it built with.
+stamp=.build/release-build-flags
+if [ "$(cat "$stamp" 2>/dev/null)" != "${flags[*]}" ]; then
+  rm -rf .build/release .build/"$(uname -m)"-unknown-linux-gnu/release
+fi
 for product in "$@"; do
   swift build -c release --product "$product" "${flags[@]}"
 done
+mkdir -p .build
+echo "${flags[*]}" > "$stamp"
