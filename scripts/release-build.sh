@@ -13,11 +13,11 @@
 # mangled name the runtime parses, whose requirements it checks by scanning all 6,000 conformance
 # records of the binary, once per type: a one-button render 78.6 M → 64.4 M instructions.
 # -function-sections (Swift's frontend) and -ffunction-sections (C): every function in a section of
-# its own, so the linker's --gc-sections drops each one nothing calls, not only whole files: 550 KB
-# less code, and what a render runs lies closer together (fewer 64 KB windows of the 26 MB text for
-# the kernel to map and the caches to miss): W2 12.0 → 10.9 ms, W1 14.2 → 13.2 ms, `--version`
-# 4.4 → 3.9 ms (medians of 100 interleaved runs). Ordering the sections by a render's profile
-# (gold's --section-ordering-file) gained nothing more.
+# its own, so the linker's --gc-sections drops each one nothing calls (550 KB of code) and
+# --section-ordering-file can put the ones a render runs side by side (scripts/hot-functions.txt,
+# made by Benchmarks/hot-functions.sh): 2.6 MB of code in 170 windows of 64 KB instead of 240, for
+# the kernel to map and the caches to hold. W1 12.70 → 12.04 ms, W2 10.53 → 9.88 ms, the binary's
+# pages read from disk and cached as after a restart (Benchmarks/notes.md, the fifth round).
 # --disable-local-rpath: no `$ORIGIN` run path, which sent the dynamic loader to look for each of
 # the 28 libraries in the build folder first (35 failed system calls a run).
 # -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes (clang's
@@ -27,7 +27,7 @@
 # 5.1 ms. The static runtime's link line names `-lstdc++`, which would take the shared library, so a
 # folder searched first holds a `libstdc++.so` that is a linker script naming the archive.
 #
-# All of these are for Linux (GNU ld, glibc, a static Foundation); elsewhere (macOS, untested) the
+# All of these are for Linux (gold, glibc, a static Foundation); elsewhere (macOS, untested) the
 # products are built with plain `swift build -c release`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +43,7 @@ fi
 flags=(--static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
+       -Xswiftc -use-ld=gold -Xlinker "--section-ordering-file=$PWD/scripts/hot-functions.txt"
        -Xcc -gdwarf-4)
 archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
 if [ -f "$archive" ]; then
@@ -54,13 +55,15 @@ else
   echo "release-build: no libstdc++.a (Debian's libstdc++-12-dev has it); linking the shared libstdc++" >&2
 fi
 # SwiftPM recompiles C targets when -Xcc flags change but keeps Swift objects built with other
-# -Xfrontend flags, so the release build starts over when this script's flags are not the last
-# ones it built with.
+# -Xfrontend flags, so the release build starts over when this script's flags are not the ones it
+# last built with.
 stamp=.build/release-build-flags
 if [ "$(cat "$stamp" 2>/dev/null)" != "${flags[*]}" ]; then
   rm -rf .build/release .build/"$(uname -m)"-unknown-linux-gnu/release
 fi
 for product in "$@"; do
+  # The ordering file is the linker's input, which SwiftPM does not track: a newer one relinks.
+  if [ scripts/hot-functions.txt -nt ".build/release/$product" ]; then rm -f ".build/release/$product"; fi
   swift build -c release --product "$product" "${flags[@]}"
 done
 mkdir -p .build
