@@ -46,6 +46,38 @@ import Testing
         #expect(run.contains("bash scripts/setup.sh --deps-only --dev\n"), "\(run)")
     }
 
+    /// scripts/setup.sh renders Examples/ in place: the committed images must be the bytes it writes,
+    /// or every setup leaves a clone with a hundred modified files (as it did for a round after the
+    /// PNG writer changed). Its own render commands, run with this build in a copy of Examples/.
+    @Test func setupsRenderLeavesTheExamplesAsCommitted() throws {
+        let commands = try text("scripts/setup.sh").split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(".build/release/render-spec Examples") }
+        #expect(commands.count == 2, "\(commands)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("setup-examples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples"), to: copy.appendingPathComponent("Examples"))
+        let examples = copy.appendingPathComponent("Examples").path
+        let rendered = (FileManager.default.subpaths(atPath: examples) ?? []).filter {
+            $0.hasSuffix(".png") && !$0.hasPrefix("SwiftAPI/") && !$0.contains("-in-love")
+        }
+        #expect(rendered.count > 100)
+        for file in rendered { try FileManager.default.removeItem(atPath: examples + "/" + file) }
+        for command in commands {
+            // The shell expands the globs: the same file lists, sorted as bash sorts them here.
+            let run = try CLIRunner.execute(URL(fileURLWithPath: "/bin/bash"),
+                                            ["-c", command.replacingOccurrences(of: ".build/release/render-spec", with: CLIRunner.binary.path) + " -q"],
+                                            in: copy)
+            #expect(run.status == 0, "\(command): \(run.stderr)")
+        }
+        for file in rendered {
+            let written = FileManager.default.contents(atPath: examples + "/" + file)
+            let committed = FileManager.default.contents(atPath: Self.root.appendingPathComponent("Examples/" + file).path)
+            #expect(written != nil && written == committed, "Examples/\(file) is not what scripts/setup.sh writes: render Examples/ as setup does and commit it")
+        }
+    }
+
     @Test func setupRefusesAnUnknownOption() throws {
         let run = try CLIRunner.execute(URL(fileURLWithPath: "/bin/bash"),
                                         [Self.root.appendingPathComponent("scripts/setup.sh").path, "--devv"], in: Self.root)
