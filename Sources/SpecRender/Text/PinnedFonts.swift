@@ -29,9 +29,6 @@ package enum PinnedFonts {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        let argument = Paths.absolute(CommandLine.arguments.first ?? ".")
-        guard let real = realpath(argument, nil) else { return argument }
-        defer { free(real) }
-        return String(cString: real)
+        return Paths.resolvingLinks(Paths.absolute(CommandLine.arguments.first ?? "."))
     }
 }
