@@ -49,7 +49,24 @@ import Testing
     /// scripts/setup.sh renders Examples/ in place: the committed images must be the bytes it writes,
     /// or every setup leaves a clone with a hundred modified files (as it did for a round after the
     /// PNG writer changed). Its own render commands, run with this build in a copy of Examples/.
+    /// An image that differs is rendered once more: on the machines this project runs on, igzip
+    /// writes another valid stream for the same pixels about once in 30,000 images
+    /// (Benchmarks/notes.md, "PNG bytes that differ between runs"), and a changed encoder changes the
+    /// bytes on every run.
     @Test func setupsRenderLeavesTheExamplesAsCommitted() throws {
+        let first = try examplesSetupWritesDifferently(among: nil)
+        #expect(first.rendered > 100)
+        guard !first.differing.isEmpty else { return }
+        let again = try examplesSetupWritesDifferently(among: Set(first.differing))
+        for file in again.differing.sorted() {
+            Issue.record("Examples/\(file) is not what scripts/setup.sh writes: render Examples/ as setup does and commit it")
+        }
+    }
+
+    /// Runs setup's render commands in a copy of Examples/ whose rendered images are removed first;
+    /// returns how many images the commands render and those (of `among`, or of all) whose bytes
+    /// are not the committed ones.
+    private func examplesSetupWritesDifferently(among: Set<String>?) throws -> (rendered: Int, differing: [String]) {
         let commands = try text("scripts/setup.sh").split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix(".build/release/render-spec Examples") }
@@ -62,7 +79,6 @@ import Testing
         let rendered = (FileManager.default.subpaths(atPath: examples) ?? []).filter {
             $0.hasSuffix(".png") && !$0.hasPrefix("SwiftAPI/") && !$0.contains("-in-love")
         }
-        #expect(rendered.count > 100)
         for file in rendered { try FileManager.default.removeItem(atPath: examples + "/" + file) }
         for command in commands {
             // The shell expands the globs: the same file lists, sorted as bash sorts them here.
@@ -71,11 +87,13 @@ import Testing
                                             in: copy)
             #expect(run.status == 0, "\(command): \(run.stderr)")
         }
-        for file in rendered {
+        let differing = rendered.filter { file in
+            guard among?.contains(file) ?? true else { return false }
             let written = FileManager.default.contents(atPath: examples + "/" + file)
             let committed = FileManager.default.contents(atPath: Self.root.appendingPathComponent("Examples/" + file).path)
-            #expect(written != nil && written == committed, "Examples/\(file) is not what scripts/setup.sh writes: render Examples/ as setup does and commit it")
+            return written == nil || written != committed
         }
+        return (rendered.count, differing)
     }
 
     @Test func setupRefusesAnUnknownOption() throws {

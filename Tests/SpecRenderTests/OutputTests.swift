@@ -88,6 +88,7 @@ final class OutputTests: XCTestCase {
 
     func testAtomicWriteReplacesWholeAndLeavesNoTemporaryFile() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("sub/out.png").path
         try AtomicFile.write([1, 2, 3], to: path)
         try AtomicFile.write([4, 5], to: path)
