@@ -80,7 +80,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // What every stage shares and none owns: parallel maps, the user cache, printable text and
         // the one-line error output.
-        .target(name: "RenderSupport", dependencies: ["CMalloc"]),
+        // A detached thread started on another CPU than its creator's (RenderSupport's DetachedThread).
+        .target(name: "CThreadStart"),
+        .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
@@ -117,7 +119,7 @@ let package = Package(
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
-        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc"]),
+        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc", "CThreadStart"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),

@@ -1,3 +1,4 @@
+import CThreadStart
 import Foundation
 import RenderSupport
 import Testing
@@ -18,5 +19,19 @@ import Testing
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(seen.runs == 1)
         #expect(seen.thread.map { pthread_equal($0, pthread_self()) == 0 } == true)
+    }
+
+    /// The thread starts on the CPUs but the caller's (so that it runs beside the caller, not after
+    /// it) and takes all of them back before the work runs: the work may run on every CPU the
+    /// caller may.
+    @Test func theWorkMayRunOnEveryCPUTheCallerMay() {
+        final class Seen: @unchecked Sendable { var cpus = -1 }
+        let seen = Seen(), done = DispatchSemaphore(value: 0)
+        DetachedThread.start {
+            seen.cpus = Int(rs_thread_allowed_cpu_count())
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(seen.cpus == Int(rs_thread_allowed_cpu_count()))
     }
 }
