@@ -82,7 +82,9 @@ let package = Package(
         // the one-line error output.
         // A detached thread started on another CPU than its creator's (RenderSupport's DetachedThread).
         .target(name: "CThreadStart"),
-        .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart"]),
+        // The argument vector for Swift's CommandLine without the runtime's scan of /proc/self/maps.
+        .target(name: "CCommandLine"),
+        .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
@@ -119,7 +121,7 @@ let package = Package(
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
-        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc", "CThreadStart"]),
+        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc", "CThreadStart", "CCommandLine"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
