@@ -88,6 +88,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The font library (fontconfig's configuration, the pinned fonts listed, their caches
+        // mapped) needs no spec: made before the specs are asked for, it fills the time this thread
+        // would wait for EarlyLoad's thread to finish loading them.
+        let fonts = PreparedFonts()
         let (variants, inputs) = try batch.loadVariants(specs, excluding: outDir.map { [$0] } ?? [])
         let formats = try outputFormats()
         if let folder = outDir, let problem = OutputFolder.problem(folder) {
@@ -96,7 +100,8 @@ struct RenderCommand: ParsableCommand {
         }
         // A repeated --scale would only write the same file twice.
         let scales = scales.reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }.nilIfEmpty
-        let render = BatchRender(variants: variants.count, jobs: batch.threads, png: png.compression, scales: scales, formats: formats)
+        let render = BatchRender(variants: variants.count, jobs: batch.threads, png: png.compression, scales: scales, formats: formats,
+                                 fonts: fonts)
         let overLimit = render.imageCountRefusals(variants)
         if !overLimit.isEmpty {
             overLimit.forEach { printError($0.description) }

@@ -24,11 +24,13 @@ package final class SpecRenderer: Sendable {
     /// time, one when a batch already keeps every core drawing (more would only queue behind it).
     package let blurWorkers: Int
 
+    /// `prepared`: the font library made beforehand (PreparedFonts), or nil to make one here for
+    /// `pinnedFonts`.
     package init(pinnedFonts: String? = PinnedFonts.directory, png: PNGCompression = .fast,
-                 blurWorkers: Int = ProcessSettings.cores) {
+                 blurWorkers: Int = ProcessSettings.cores, prepared: PreparedFonts? = nil) {
         self.png = png
         self.blurWorkers = max(1, blurWorkers)
-        library = FontLibrary(pinnedDirectory: pinnedFonts)
+        library = prepared?.library ?? FontLibrary(pinnedDirectory: pinnedFonts)
         fonts = FontCache()
         builder = SceneBuilder(text: PangoTextEngine(library: library))
     }

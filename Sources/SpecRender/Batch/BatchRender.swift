@@ -19,9 +19,9 @@ package struct BatchRender: Sendable {
     /// The jobs a batch leaves idle (one spec on two cores) go to each variant's blurs; a batch that
     /// keeps every job drawing blurs on one thread each, rather than queue behind the others.
     package init(variants: Int, jobs: Int, png: PNGCompression = .fast, scales: [Double]? = nil,
-                 formats: [OutputFormat]? = nil, renderer: SpecRenderer? = nil) {
+                 formats: [OutputFormat]? = nil, renderer: SpecRenderer? = nil, fonts: PreparedFonts? = nil) {
         let jobs = max(1, jobs)
-        self.renderer = renderer ?? SpecRenderer(png: png, blurWorkers: jobs / max(1, min(jobs, variants)))
+        self.renderer = renderer ?? SpecRenderer(png: png, blurWorkers: jobs / max(1, min(jobs, variants)), prepared: fonts)
         self.jobs = jobs
         self.scales = scales
         self.formats = formats
