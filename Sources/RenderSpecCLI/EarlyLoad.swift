@@ -36,6 +36,7 @@ final class EarlyLoad: @unchecked Sendable {
         guard let request = request(from: arguments) else { return }
         let early = EarlyLoad(request)
         current = early
+        DetachedThread.prefaultGlobals()
         DetachedThread.start {
             let selection = SpecSelection(root: request.root, states: request.states, locales: request.locales)
             early.loaded = selection.load(request.specs, excluding: request.excluding, jobs: request.jobs ?? ProcessSettings.cores)

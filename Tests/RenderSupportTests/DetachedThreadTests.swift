@@ -34,4 +34,16 @@ import Testing
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(seen.cpus == Int(rs_thread_allowed_cpu_count()))
     }
+
+    /// Before the first thread beside the main one, every page of the program's .bss is written in,
+    /// so that no later first write to a global copies a page with two threads running.
+    @Test func prefaultingLeavesEveryGlobalPageInMemory() {
+        DetachedThread.prefaultGlobals()
+        var pages = 0, resident = 0
+        rs_thread_globals_resident(&pages, &resident)
+        #if os(Linux)
+        #expect(pages > 0)
+        #endif
+        #expect(resident == pages)
+    }
 }

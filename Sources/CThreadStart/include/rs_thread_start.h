@@ -7,6 +7,15 @@
 /// error when no thread could be made (then `body` has not run).
 int rs_thread_start_detached(void *(*body)(void *), void *context);
 
+/// Writes every page of the program's zero-initialized globals (.bss) in one call, so that no first
+/// write to one of them later copies a page another CPU may have mapped (thread_start.c says why).
+/// Call it while the process has one thread. Does nothing where that cannot be done.
+void rs_thread_prefault_globals(void);
+
+/// The pages of the program's .bss (whole pages only) and how many of them are in memory now
+/// (mincore); both 0 where that cannot be told.
+void rs_thread_globals_resident(long *pages, long *resident);
+
 /// How many CPUs the calling thread may run on (Linux; 0 where that cannot be told).
 int rs_thread_allowed_cpu_count(void);
 
