@@ -36,6 +36,8 @@ final class EarlyLoad: @unchecked Sendable {
         guard let request = request(from: arguments) else { return }
         let early = EarlyLoad(request)
         current = early
+        // The load and the parse each meet the Swift runtime's lazy caches for the first time: their
+        // pages written in now, while this is the only thread, cost no interrupt of the other CPU.
         DetachedThread.prefaultGlobals()
         DetachedThread.start {
             let selection = SpecSelection(root: request.root, states: request.states, locales: request.locales)
