@@ -67,8 +67,8 @@ static char **read_proc_cmdline(int *count) {
     return argv;
 }
 
-/// The Swift runtime's question for CommandLine.arguments (stdlib/public/CommandLineSupport in the
-/// Swift repository): the vector and its count, which the caller does not own.
+/// The Swift runtime's question for CommandLine.arguments (declared by the runtime's own command
+/// line support, swift calling convention): the vector and its count, which the caller does not own.
 __attribute__((swiftcall)) char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen) {
     if (saved_argv) {
         *outArgLen = saved_argc;

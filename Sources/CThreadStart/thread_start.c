@@ -18,6 +18,7 @@
 #include <sched.h>
 #include <stdint.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 typedef struct {
@@ -73,14 +74,23 @@ int rs_thread_start_detached(void *(*body)(void *), void *context) {
 // one madvise; 0.27 ms) leaves 13.
 #if defined(__linux__)
 extern char __bss_start[], _end[];
+
+/// The whole pages of the .bss, [first, end): madvise and mincore take page-aligned ranges.
+static int bss_pages(uintptr_t *first, uintptr_t *end, uintptr_t *page) {
+    long size = sysconf(_SC_PAGESIZE);
+    if (size <= 0) return 0;
+    *page = (uintptr_t)size;
+    *first = ((uintptr_t)__bss_start + *page - 1) & ~(*page - 1);
+    *end = (uintptr_t)_end & ~(*page - 1);
+    return *end > *first;
+}
 #endif
 
 void rs_thread_prefault_globals(void) {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-    uintptr_t page = 4096;
-    uintptr_t first = ((uintptr_t)__bss_start + page - 1) & ~(page - 1), end = (uintptr_t)_end & ~(page - 1);
+    uintptr_t first, end, page;
     // Linux before 5.14 does not know MADV_POPULATE_WRITE and says so (EINVAL): nothing is lost.
-    if (end > first) madvise((void *)first, end - first, MADV_POPULATE_WRITE);
+    if (bss_pages(&first, &end, &page)) madvise((void *)first, end - first, MADV_POPULATE_WRITE);
 #endif
 }
 
@@ -88,9 +98,8 @@ void rs_thread_globals_resident(long *pages, long *resident) {
     *pages = 0;
     *resident = 0;
 #if defined(__linux__)
-    uintptr_t page = 4096;
-    uintptr_t first = ((uintptr_t)__bss_start + page - 1) & ~(page - 1), end = (uintptr_t)_end & ~(page - 1);
-    if (end <= first) return;
+    uintptr_t first, end, page;
+    if (!bss_pages(&first, &end, &page)) return;
     size_t count = (end - first) / page;
     unsigned char *in = malloc(count);
     if (!in) return;

@@ -87,11 +87,12 @@ package enum Paths {
         return name[name.index(after: dot)...].lowercased()
     }
 
-    /// The files below `folder`, as paths relative to it, sorted, as FileManager's
-    /// `subpathsOfDirectory` lists them less the folders: a link to a file is listed, a link to a
-    /// folder is not followed (it could loop, or lead anywhere), and folders are searched `depth`
-    /// levels deep at most. Read with `opendir`: `subpathsOfDirectory` cost a render 1 % of its
-    /// instructions for a dozen files.
+    /// The regular files below `folder`, as paths relative to it, sorted: what FileManager's
+    /// `subpathsOfDirectory` lists, less the folders and anything that is not a file to read (a FIFO,
+    /// a socket, a device: opening a FIFO named `x.ttf` blocked a render forever). A link to a
+    /// regular file is listed; a link to a folder is not followed (it could loop, or lead anywhere);
+    /// folders are searched `depth` levels deep at most. Read with `opendir`: `subpathsOfDirectory`
+    /// cost a render 1 % of its instructions for a dozen files.
     package static func files(under folder: String, depth: Int = 8) -> [String] {
         var found: [String] = []
         func walk(_ relative: String, _ level: Int) {
@@ -104,10 +105,12 @@ package enum Paths {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
                 guard lstat(folder + "/" + child, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    walk(child, level + 1)
-                } else if status.st_mode & S_IFMT != S_IFLNK || !isDirectory(folder + "/" + child) {
-                    found.append(child)
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: walk(child, level + 1)
+                case S_IFREG: found.append(child)
+                case S_IFLNK:
+                    if isRegularFile(folder + "/" + child) { found.append(child) }
+                default: break
                 }
             }
         }
@@ -127,6 +130,29 @@ package enum Paths {
     package static func isDirectory(_ path: String) -> Bool {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+
+    /// Whether `path` is, or links to, a regular file: a FIFO, a socket or a device is none (opening a
+    /// FIFO for reading waits for a writer, forever if none comes).
+    package static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether every entry directly in `folder` is a folder, a regular file, or a link to one of
+    /// them (or to nothing): a folder that a scanner opening each entry can read without waiting.
+    package static func holdsOnlyFilesAndFolders(_ folder: String) -> Bool {
+        guard let stream = opendir(folder) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." { continue }
+            var status = stat()
+            guard stat(folder + "/" + name, &status) == 0 else { continue }  // a dangling link: skipped by a scan
+            let kind = status.st_mode & S_IFMT
+            if kind != S_IFREG && kind != S_IFDIR { return false }
+        }
+        return true
     }
 
     /// Whether `path` is itself a symbolic link (whatever it points at).

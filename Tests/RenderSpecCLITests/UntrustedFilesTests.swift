@@ -5,13 +5,15 @@ import Testing
 /// Files a pull request (or a mistake) can put where specs, catalogs, fonts and goldens are read:
 /// only regular files inside the render root are read, and nothing hangs or quotes a file from
 /// outside the root (issue 20, points 3 and 4). Every command runs as a subprocess under
-/// `timeout`, so a hang fails the test (exit 124) instead of stalling the suite.
+/// `timeout -s KILL`, so a hang fails the test instead of stalling the suite: a subprocess started
+/// from a test thread inherits that thread's blocked signals, SIGTERM among them, and outlived
+/// `timeout`'s default signal for as long as it hung (11 minutes for a FIFO among the pinned fonts).
 struct UntrustedFilesTests {
     static let label = #"{"version": 1, "kind": "label", "size": {"width": 60, "height": 20}, "text": "Hi"}"#
 
     /// `render-spec ARGS` in the runner's folder, killed after 20 s.
     private func run(_ cli: CLIRunner, _ arguments: String...) throws -> CLIRunner.Result {
-        try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["20", CLIRunner.binary.path] + arguments, in: cli.directory)
+        try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", CLIRunner.binary.path] + arguments, in: cli.directory)
     }
 
     private func fifo(_ cli: CLIRunner, _ name: String) throws {
@@ -25,7 +27,7 @@ struct UntrustedFilesTests {
         try cli.write("specs/ok.json", Self.label)
         try fifo(cli, "specs/stuck.json")
         for command in [["validate", "specs"], ["specs"], ["check", "specs"], ["atlas", "specs", "-o", "out/ui"]] {
-            let r = try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["20", CLIRunner.binary.path] + command, in: cli.directory)
+            let r = try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", CLIRunner.binary.path] + command, in: cli.directory)
             #expect(r.status == 2, "\(command): \(r.status) \(r.stderr)")
             // `check` lists refusals on stdout, the other commands on stderr.
             #expect((r.stdout + r.stderr).contains("specs/stuck.json:1:1: error: $: cannot read the spec file: it is a FIFO, not a file"), "\(command): \(r.stdout) \(r.stderr)")
@@ -45,6 +47,26 @@ struct UntrustedFilesTests {
             #expect(r.status == 2, "\(spec): \(r.status) \(r.stderr)")
             #expect(r.stderr.contains("\(shown)` is a FIFO, not a file"), "\(spec): \(r.stderr)")
         }
+    }
+
+    /// A FIFO among the pinned fonts (RENDER_SPEC_FONTS), named like a font and linked to as one:
+    /// neither render-spec's listing nor fontconfig's scan of the folder for its cache opens it (the
+    /// folder's files are then read one by one), and the render draws with the real font beside it.
+    @Test func aFIFOAmongThePinnedFontsIsPassedOverWithoutHanging() throws {
+        let cli = try CLIRunner()
+        let fonts = cli.directory.appendingPathComponent("pinned").path
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        let dejaVu = DocCommandsTests.root.appendingPathComponent("Specs/fonts/dejavu/DejaVuSans.ttf").path
+        try FileManager.default.copyItem(atPath: dejaVu, toPath: fonts + "/DejaVuSans.ttf")
+        #expect(mkfifo(fonts + "/stuck.ttf", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: fonts + "/to-stuck.otf", withDestinationPath: fonts + "/stuck.ttf")
+        try cli.write("label.json", Self.label)
+        // A cache folder of its own, so fontconfig has no cache of the folder and would scan it.
+        let r = try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", CLIRunner.binary.path, "label.json", "-o", "label.png"],
+                                      in: cli.directory,
+                                      environment: ["RENDER_SPEC_FONTS": fonts, "RENDER_SPEC_CACHE": cli.directory.appendingPathComponent("cache").path])
+        #expect(r.status == 0, "\(r.status) \(r.stderr)")
+        #expect(cli.exists("label.png"))
     }
 
     @Test func aGoldenThatIsAFIFOIsAnErrorNotAHang() throws {
@@ -69,7 +91,7 @@ struct UntrustedFilesTests {
         try FileManager.default.createSymbolicLink(atPath: cli.directory.appendingPathComponent("specs/linked.json").path,
                                                    withDestinationPath: outside.path)
         for command in [["validate", "specs", "--root", "."], ["specs"], ["check", "specs"]] {
-            let r = try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["20", CLIRunner.binary.path] + command, in: cli.directory)
+            let r = try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", CLIRunner.binary.path] + command, in: cli.directory)
             #expect(r.status == 2, "\(command): \(r.stderr)")
             #expect((r.stdout + r.stderr).contains("specs/linked.json:1:1: error: $: the spec file is a link to \(outside.path), outside the render root"), "\(command): \(r.stdout) \(r.stderr)")
             #expect(!(r.stdout + r.stderr).contains("secret"), "\(command)")

@@ -55,6 +55,20 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder + "/a/up", withDestinationPath: folder)
         try FileManager.default.createSymbolicLink(atPath: folder + "/c/linked.ttf", withDestinationPath: folder + "/top.ttf")
         #expect(Paths.files(under: folder) == ["a/b/two.TTC", "a/one.otf", "c/LICENSE", "c/linked.ttf", "top.ttf"])
+
+        // A FIFO is no file to read (opening it would wait for a writer forever), nor a link to one,
+        // nor a link that leads nowhere.
+        #expect(mkfifo(folder + "/c/pipe.ttf", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/c/to-pipe.otf", withDestinationPath: folder + "/c/pipe.ttf")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/c/dangling.ttf", withDestinationPath: folder + "/missing.ttf")
+        #expect(Paths.files(under: folder) == ["a/b/two.TTC", "a/one.otf", "c/LICENSE", "c/linked.ttf", "top.ttf"])
+
+        // What a scanner may open entry by entry: folders, files and links to them, not a FIFO.
+        #expect(Paths.holdsOnlyFilesAndFolders(folder + "/a"))
+        #expect(!Paths.holdsOnlyFilesAndFolders(folder + "/c"))
+        #expect(Paths.isRegularFile(folder + "/c/linked.ttf"))
+        #expect(!Paths.isRegularFile(folder + "/c/to-pipe.otf"))
+        #expect(!Paths.isRegularFile(folder + "/c"))
     }
 
     /// Links resolved on strings as URL resolves them: through a linked folder, a link to a file,

@@ -166,6 +166,8 @@ package final class FontLibrary: @unchecked Sendable {
     private func scan(_ path: String) throws(FontChainError) -> ScannedFontFile {
         if let known = scanned[path] { return known }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        // A FIFO, a socket or a device is readable and no font: opening a FIFO would wait forever.
+        guard Paths.isRegularFile(path) else { throw .unreadable(path: path, reason: "not a regular file") }
         let folderCache = pinnedFiles.contains(path) ? pinnedFolderCache : nil
         guard let file = ScannedFontFile(path: path, cache: scanCache, folderCache: folderCache) else {
             throw .unreadable(path: path, reason: "not a font FreeType can read")

@@ -84,6 +84,9 @@ final class FontconfigDirCache {
             cache = nil
         }
         if cache == nil {
+            // fontconfig's scan opens every entry of the folder: a FIFO among them would hold the
+            // run forever, so such a folder's files are scanned one by one instead (FontLibrary).
+            guard Paths.holdsOnlyFilesAndFolders(folder) else { return nil }
             // Scans the folder and writes its cache (fontconfig's FcDirCacheScan); the scan is as
             // fresh as this moment whether or not the cache could be written.
             cache = withFc(folder) { FcDirCacheRead($0, FcTrue, config) }
