@@ -84,12 +84,15 @@ let package = Package(
         .target(name: "CThreadStart"),
         // The argument vector for Swift's CommandLine without the runtime's scan of /proc/self/maps.
         .target(name: "CCommandLine"),
+        // Pango and the libraries it brings loaded after `main`, beside the parse, in the release
+        // build, which takes them off the executable's list of needed libraries (release-build.sh).
+        .target(name: "CTextLibraries"),
         .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo", "RenderSupport",
+            dependencies: ["CCairo", "CTextLibraries", "RenderSupport",
                            .target(name: "CCairoPkgConfig", condition: .when(platforms: [.macOS]))],
             linkerSettings: [
                 // Linux: Cairo from its static archive (Debian's libcairo2-dev ships it): the shared

@@ -27,6 +27,13 @@
 # 29.69 M instructions, `--version` 3.49 → 3.40 ms.
 # -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes (clang's
 # default is 5, which valgrind 3.19, Benchmarks' profiler, refuses to read).
+# Pango, PangoFT2, HarfBuzz, GObject and GLib taken off the executable's list of needed libraries
+# (patchelf, after the link): with the 15 libraries they bring they cost 1.5 ms before `main`,
+# on one core. render-spec loads them itself after `main`, on a thread of its own beside the
+# parse (Sources/CTextLibraries says how, and what would end the process: a call made before
+# the load, which every way in guards, or one of their symbols bound at start, which the check
+# below refuses). W2 7.33 → 6.76 ms, `--version` 4.20 → 2.00 ms. A run with LD_BIND_NOW set binds
+# every call at start and stops with the loader's "undefined symbol" message.
 # libstdc++ linked in (the Swift runtime's C++ library): the shared one is the library with the most
 # relocations a run loads, and no other library render-spec loads needs it: `--version` 6.1 →
 # 5.1 ms. The static runtime's link line names `-lstdc++`, which would take the shared library, so a
@@ -73,3 +80,31 @@ for product in "$@"; do
 done
 mkdir -p .build
 echo "${flags[*]}" > "$stamp"
+
+# The libraries render-spec loads itself: the list in Sources/CTextLibraries/text_libraries.c.
+deferred=$(sed -n '/rs_text_libraries\[\] = {/,/};/p' Sources/CTextLibraries/text_libraries.c | grep -o '"lib[^"]*"' | tr -d '"')
+[ -n "$deferred" ] || { echo "release-build: no library list in Sources/CTextLibraries/text_libraries.c" >&2; exit 1; }
+if ! command -v patchelf >/dev/null; then
+  echo "release-build: no patchelf (scripts/setup.sh installs it); Pango's libraries stay loaded before main" >&2
+  exit 0
+fi
+for product in "$@"; do
+  binary=.build/release/$product
+  needed=$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+  for library in $deferred; do
+    if grep -qxF "$library" <<<"$needed"; then patchelf --remove-needed "$library" "$binary"; fi
+  done
+  # Every symbol bound at start (a relocation other than a PLT slot: a function's address taken,
+  # a variable read) must come from a library still loaded at start; one of the deferred ones'
+  # would stop every run with "undefined symbol". The optimizer can make one by merging two
+  # functions that differ only in the C function they call (LibraryVersions says how it is kept
+  # from doing so).
+  available=$(ldd "$binary" | awk '$3 ~ /^\// {print $3}' | xargs nm -D --defined-only 2>/dev/null | awk '{print $3}' | sed 's/@.*//' | sort -u)
+  weak=$(nm -D --undefined-only "$binary" | awk '$1 == "w" {print $2}' | sed 's/@.*//' | sort -u)
+  unbound=$(readelf -rW "$binary" | awk '$3 ~ /^R_/ && $3 !~ /JUMP_SLOT$/ && NF >= 5 {print $5}' | sed 's/@.*//' | sort -u \
+            | comm -23 - <(sort -u <(echo "$available") <(echo "$weak")))
+  if [ -n "$unbound" ]; then
+    echo "release-build: $binary binds at start symbols of the libraries it loads after main:" $unbound >&2
+    exit 1
+  fi
+done

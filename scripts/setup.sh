@@ -44,6 +44,9 @@ render_packages=(
   # BENCHMARKS.md); static Foundation links libcurl and libxml2 by name where they are used (the
   # tests read XML with Foundation's libxml2 parser), so their -dev packages.
   libcurl4-openssl-dev libxml2-dev
+  # The release build takes Pango's libraries off the binary's list of libraries loaded before
+  # `main` (scripts/release-build.sh; they are loaded beside the parse instead).
+  patchelf
   fonts-dejavu-core
   # World text: Noto for Arabic, Hebrew, Indic, Thai (libthai breaks its words) and CJK (≈ 70 MB).
   fonts-noto-core fonts-noto-cjk libthai0 libthai-data

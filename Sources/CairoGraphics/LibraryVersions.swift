@@ -5,8 +5,13 @@ import CCairo
 /// can differ by a few pixels, and `render-spec check` says so when it does.
 package enum LibraryVersions {
     package static var cairo: String { String(cString: cairo_version_string()) }
-    package static var pango: String { String(cString: pango_version_string()) }
-    package static var harfbuzz: String { String(cString: hb_version_string()) }
+    /// Pango's and HarfBuzz's, read in one function: two getters of the same shape would be merged
+    /// by the optimizer into one that takes the library function's address, which the release
+    /// build's deferred loading of these libraries cannot have (scripts/release-build.sh checks).
+    package static var textStack: (pango: String, harfbuzz: String) {
+        TextLibraries.require()
+        return (String(cString: pango_version_string()), String(cString: hb_version_string()))
+    }
 
     /// FreeType reports its version only through a library instance, so one is made and freed.
     package static var freetype: String {

@@ -1,13 +1,17 @@
 import Foundation
+import CairoGraphics
 import RenderSupport
 
-/// A plain render's specs, loaded on a thread of their own while swift-argument-parser parses the
-/// command line on this one: both are mostly the Swift runtime meeting types for the first time
-/// (the parser's property wrappers, the spec documents' Codable models), a millisecond each for a
-/// one-spec render, and the machine has a second core. The arguments are read ahead with a short
-/// list of the render command's options; the parsed command then takes the load only when it asks
-/// for exactly that one (the same specs, root, states, locales, excluded folder and jobs), and
-/// loads again otherwise, so the outcome, and every message, is the parser's. For the two or so
+/// The start of a plain render, spread over two cores: a thread of its own loads the text libraries
+/// (Pango and what it brings, which the release build no longer loads before `main`:
+/// Sources/CTextLibraries) while swift-argument-parser parses the command line on this one, and
+/// then the specs, unless the parse was over first and this thread has begun loading them. The
+/// parse and the spec load are mostly the Swift runtime meeting types for the first time (the
+/// parser's property wrappers, the spec documents' Codable models), a millisecond each for a
+/// one-spec render; loading the libraries is one and a half. The arguments are read ahead with a
+/// short list of the render command's options; the parsed command then takes the load only when
+/// it asks for exactly that one (the same specs, root, states, locales, excluded folder and jobs),
+/// and loads again otherwise, so the outcome, and every message, is the parser's. For the few
 /// milliseconds of the parse the run has one thread more than `--jobs`.
 final class EarlyLoad: @unchecked Sendable {
     struct Request: Equatable {
@@ -27,6 +31,9 @@ final class EarlyLoad: @unchecked Sendable {
     private let request: Request
     private let finished = DispatchSemaphore(value: 0)
     private var loaded: SpecSelection.Loaded?
+    /// Whether a thread has begun loading the specs: the first of the two to ask does it.
+    private var claimed = false
+    private let claimLock = NSLock()
 
     private init(_ request: Request) { self.request = request }
 
@@ -40,15 +47,31 @@ final class EarlyLoad: @unchecked Sendable {
         // pages written in now, while this is the only thread, cost no interrupt of the other CPU.
         DetachedThread.prefaultGlobals()
         DetachedThread.start {
-            let selection = SpecSelection(root: request.root, states: request.states, locales: request.locales)
-            early.loaded = selection.load(request.specs, excluding: request.excluding, jobs: request.jobs ?? ProcessSettings.cores)
-            early.finished.signal()
+            // The libraries first: the specs are the parse's to load when it is over before them.
+            TextLibraries.require()
+            if early.claim() { early.load() }
         }
+    }
+
+    /// True for the first thread to ask, which then loads the specs.
+    private func claim() -> Bool {
+        claimLock.lock()
+        defer { claimLock.unlock() }
+        if claimed { return false }
+        claimed = true
+        return true
+    }
+
+    private func load() {
+        let selection = SpecSelection(root: request.root, states: request.states, locales: request.locales)
+        loaded = selection.load(request.specs, excluding: request.excluding, jobs: request.jobs ?? ProcessSettings.cores)
+        finished.signal()
     }
 
     /// The load, once finished, when it is the one `request` describes; nil otherwise.
     func loaded(for request: Request) -> SpecSelection.Loaded? {
         guard request == self.request else { return nil }
+        if claim() { load() }
         finished.wait()
         finished.signal()
         return loaded

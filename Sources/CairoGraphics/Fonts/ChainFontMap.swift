@@ -14,6 +14,7 @@ package final class ChainFontMap {
     package let families: [String]
 
     init(config: FontconfigConfig, families: [String]) throws(FontChainError) {
+        TextLibraries.require()
         guard let map = pango_ft2_font_map_new() else {
             throw .unreadable(path: "", reason: "Pango has no FreeType font map")
         }

@@ -18,6 +18,7 @@ enum CursiveScripts {
     /// around them): the UTF-8 byte ranges that are not in a cursive script, and the names of the
     /// cursive scripts met, in text order, each once.
     static func split(_ text: String) -> (spaced: [Range<Int>], cursive: [String]) {
+        TextLibraries.require()
         var spaced: [Range<Int>] = []
         var cursive: [String] = []
         let length = text.utf8.count

@@ -17,6 +17,7 @@ package final class PairKerning {
     /// (`smcp`, `-liga`). Ligatures and contextual alternates are turned off: a bitmap font has a
     /// cell per character, so a pair the shaper would merge or swap has no kerning to give.
     package init?(file: String, index: Int, variations: String, features: [String]) {
+        TextLibraries.require()
         guard let blob = hb_blob_create_from_file_or_fail(file) else { return nil }
         self.blob = blob
         face = hb_face_create(blob, UInt32(index))

@@ -108,6 +108,7 @@ package struct ShapedText: Sendable {
 /// per point, so the layout is the same at every output scale.
 package enum PangoTextSetter {
     package static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
+        TextLibraries.require()
         let context = pango_font_map_create_context(map.pointer)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_context_set_round_glyph_positions(context, 0)

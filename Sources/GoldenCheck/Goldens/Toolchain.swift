@@ -23,9 +23,12 @@ package struct Toolchain: Codable, Equatable, Sendable {
     }
 
     /// The versions this process runs with.
-    package static let current = Toolchain(
-        renderSpec: RenderSpecVersion.string, cairo: LibraryVersions.cairo, pango: LibraryVersions.pango,
-        harfbuzz: LibraryVersions.harfbuzz, freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig)
+    package static let current: Toolchain = {
+        let text = LibraryVersions.textStack
+        return Toolchain(
+            renderSpec: RenderSpecVersion.string, cairo: LibraryVersions.cairo, pango: text.pango,
+            harfbuzz: text.harfbuzz, freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig)
+    }()
 
     /// Each component as (name, version), in a fixed order for messages.
     var components: [(name: String, version: String)] {

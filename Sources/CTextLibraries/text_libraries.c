@@ -1,0 +1,67 @@
+// Pango and what it brings, loaded beside the program's start instead of before it.
+//
+// Pango, PangoFT2, HarfBuzz, GObject and GLib bring 20 of the 28 shared libraries a render loads
+// (GIO and its libmount, libselinux and libblkid, libffi, PCRE2, FriBidi, libthai, graphite2, …),
+// and the dynamic loader maps, relocates and initializes every library an executable names before
+// `main`: about 1.5 ms of a one-button render, on one core, while the other idles. The release
+// build (scripts/release-build.sh) takes these five off the executable's list of needed libraries,
+// and render-spec loads them with dlopen(RTLD_GLOBAL) on a thread of its own while the main thread
+// parses the command line (RenderSpecCLI's EarlyLoad), or on first use.
+//
+// Calls into them are bound lazily, through the executable's PLT (it is not linked with `-z now`),
+// and a lazy binding looks in the global scope, which RTLD_GLOBAL extends: a call made after the
+// load finds its function as if the library had been loaded from the start. A call made before it
+// would end the process ("symbol lookup error"), so every way into these libraries (CairoGraphics'
+// TextLibraries) asks rs_text_libraries_ready first, which returns at once when the load is done,
+// waits while another thread is in it, and loads on the calling thread when none has begun. The
+// release build also refuses a binary that takes the address of one of their functions or data
+// (a relocation bound at start, not at the call). In builds that link the libraries the ordinary
+// way (debug builds, the tests, `swift build`, macOS) their functions are found at once and nothing
+// is loaded.
+
+#if defined(__linux__)
+#define _GNU_SOURCE
+#endif
+#include "rs_text_libraries.h"
+#include <stddef.h>
+#if defined(__linux__)
+#include <dlfcn.h>
+#include <pthread.h>
+#endif
+
+// Dependencies before what needs them; scripts/release-build.sh reads this list.
+static const char *const rs_text_libraries[] = {
+    "libglib-2.0.so.0", "libgobject-2.0.so.0", "libharfbuzz.so.0", "libpango-1.0.so.0",
+    "libpangoft2-1.0.so.0", NULL,
+};
+
+const char *rs_text_library(int index) {
+    int count = (int)(sizeof rs_text_libraries / sizeof *rs_text_libraries) - 1;
+    return index >= 0 && index < count ? rs_text_libraries[index] : NULL;
+}
+
+#if defined(__linux__)
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static const char *failure;
+
+static void load(void) {
+    // Linked the ordinary way: already there (a library of another name would not be found by
+    // the names above, and need not be).
+    if (dlsym(RTLD_DEFAULT, "pango_ft2_font_map_new") && dlsym(RTLD_DEFAULT, "hb_shape")) return;
+    for (const char *const *name = rs_text_libraries; *name; name++) {
+        // RTLD_LAZY: their own imports are bound at their first call, as at a normal start.
+        if (!dlopen(*name, RTLD_LAZY | RTLD_GLOBAL)) {
+            const char *message = dlerror();
+            failure = message ? message : *name;
+            return;
+        }
+    }
+}
+
+const char *rs_text_libraries_ready(void) {
+    pthread_once(&once, load);
+    return failure;
+}
+#else
+const char *rs_text_libraries_ready(void) { return NULL; }
+#endif
