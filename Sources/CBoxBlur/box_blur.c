@@ -1,8 +1,8 @@
 // The blur's box pass (SpecRender's BlurLanes), in C so that it can be built for several
 // instruction sets: a Swift module is compiled for one, x86-64's baseline (SSE2: four floats an
-// instruction), and a binary built for AVX2 would not start on a machine without it. With
-// target_clones the compiler builds the pass for AVX-512, AVX2 and the baseline, and the dynamic
-// loader picks the best the machine has when the program starts (an ifunc). The pass is about half
+// instruction), and a binary built for AVX2 would not start on a machine without it. The pass is
+// built for AVX-512, AVX2 and the baseline, and the first call picks the best the machine has
+// (vector_level.c). The pass is about half
 // of the blur's time on one thread at the baseline; AVX-512 moves sixteen floats an instruction.
 //
 // Every version does the same IEEE single-precision operations on each float in the same order
@@ -43,10 +43,25 @@ void box(const float *source, float *target, long n, long before, long after) {
     }
 }
 
-#if defined(__x86_64__) && defined(__linux__)
-__attribute__((target_clones("avx512f", "avx2", "default")))
+#if defined(__x86_64__)
+__attribute__((target("avx512f")))
+static void box_avx512(const float *src, float *dst, long n, long before, long after) {
+    box(src, dst, n, before, after);
+}
+
+__attribute__((target("avx2")))
+static void box_avx2(const float *src, float *dst, long n, long before, long after) {
+    box(src, dst, n, before, after);
+}
 #endif
+
 void rs_box_blur_lanes(const float *src, float *dst, long n, long before, long after) {
+#if defined(__x86_64__)
+    switch (rs_vector_level()) {
+    case 2: box_avx512(src, dst, n, before, after); return;
+    case 1: box_avx2(src, dst, n, before, after); return;
+    }
+#endif
     box(src, dst, n, before, after);
 }
 

@@ -18,10 +18,21 @@ void coverage_bytes(const float *src, unsigned char *dst, long n) {
     }
 }
 
-#if defined(__x86_64__) && defined(__linux__)
-__attribute__((target_clones("avx512f", "avx2", "default")))
+#if defined(__x86_64__)
+__attribute__((target("avx512f")))
+static void coverage_bytes_avx512(const float *src, unsigned char *dst, long n) { coverage_bytes(src, dst, n); }
+
+__attribute__((target("avx2")))
+static void coverage_bytes_avx2(const float *src, unsigned char *dst, long n) { coverage_bytes(src, dst, n); }
 #endif
+
 void rs_coverage_bytes(const float *src, unsigned char *dst, long n) {
+#if defined(__x86_64__)
+    switch (rs_vector_level()) {
+    case 2: coverage_bytes_avx512(src, dst, n); return;
+    case 1: coverage_bytes_avx2(src, dst, n); return;
+    }
+#endif
     coverage_bytes(src, dst, n);
 }
 

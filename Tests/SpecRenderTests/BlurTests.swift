@@ -120,7 +120,7 @@ final class BlurTests: XCTestCase {
         }
     }
 
-    /// The box pass the loader picked for this machine (AVX-512, AVX2 or the baseline) gives the
+    /// The box pass the first call picked for this machine (AVX-512, AVX2 or the baseline) gives the
     /// baseline build's floats bit for bit, for windows longer and shorter than the line.
     func testEveryInstructionSetGivesTheSameFloats() {
         let windows = [(0, 0), (1, 0), (7, 7), (23, 24), (3, 40), (60, 2), (200, 200)]
@@ -134,6 +134,20 @@ final class BlurTests: XCTestCase {
                 XCTAssertFalse(picked.contains { $0.isNaN }, "every element written")
             }
         }
+    }
+
+    /// The build picked is the widest the processor reports (the kernel's flags in /proc/cpuinfo,
+    /// which it lists only when it saves those registers): the fast path is not left unused.
+    func testTheWidestVectorsTheMachineHasArePicked() throws {
+        #if arch(x86_64) && os(Linux)
+        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        guard let line = info.split(separator: "\n").first(where: { $0.hasPrefix("flags") }) else {
+            return XCTFail("no flags in /proc/cpuinfo")
+        }
+        let flags = Set(line.split(separator: " ").map(String.init))
+        let expected = flags.contains("avx512f") ? 2 : flags.contains("avx2") ? 1 : 0
+        XCTAssertEqual(Int(rs_vector_level()), expected, "flags: avx512f \(flags.contains("avx512f")), avx2 \(flags.contains("avx2"))")
+        #endif
     }
 
     private func randomMask(_ w: Int, _ h: Int, seed: UInt64) -> [Float] {

@@ -80,7 +80,7 @@ final class ShadowPixelTests: XCTestCase {
 
     /// The mask's bytes (coverage_bytes.c) are rounded without `roundf`, to the same byte: half away
     /// from zero, clamped, on the floats either side of every half step and a spread of others; the
-    /// version the loader picked for this machine and the baseline's alike.
+    /// version the first call picked for this machine and the baseline's alike.
     func testMaskBytesRoundLikeRounded() {
         func expected(_ v: Float) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         var values: [Float] = [0, 1, -0, -1e-9, -3, 1.5, 7, .infinity, -.infinity, .nan, .ulpOfOne, 0.49999997 / 255]
