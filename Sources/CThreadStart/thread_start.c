@@ -118,3 +118,23 @@ int rs_thread_allowed_cpu_count(void) {
 #endif
     return 0;
 }
+
+int rs_thread_run_joined(void *(*body)(void *), void *context, size_t stack_size) {
+    pthread_attr_t attr;
+    int status = pthread_attr_init(&attr);
+    if (status != 0) return status;
+    status = pthread_attr_setstacksize(&attr, stack_size);
+    pthread_t thread;
+    if (status == 0) status = pthread_create(&thread, &attr, body, context);
+    pthread_attr_destroy(&attr);
+    if (status != 0) return status;
+    return pthread_join(thread, NULL);
+}
+
+int rs_thread_is_main(void) {
+#if defined(__linux__)
+    return getpid() == gettid();
+#else
+    return pthread_main_np() != 0;
+#endif
+}

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// What `--update` may rewrite.
@@ -46,7 +52,7 @@ package struct CheckOptions: Sendable {
     /// counts as itself, a file as its folder).
     func resolvedSpecsRoot() -> String {
         if let specsRoot { return Paths.absolute(specsRoot) }
-        let folders = paths.map(Paths.absolute).map { Paths.isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
+        let folders = paths.map(Paths.absolute).map { Paths.isDirectory($0) ? $0 : Paths.deletingLastComponent($0) }
         return folders.isEmpty ? Paths.absolute(".") : Paths.commonAncestor(folders)
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import PNGCodec
 import RenderSupport
 import SpecModel
@@ -219,7 +225,7 @@ package final class GoldenChecker: Sendable {
     private func check(_ rendered: [RenderedFile], of plan: RenderPlan, file: SpecFile, manifest: GoldenManifest?) -> FileOutcome {
         var outcome = FileOutcome()
         let spec = plan.spec
-        let manifestFolder = (layout.manifest(forSpec: file.path) as NSString).deletingLastPathComponent
+        let manifestFolder = Paths.deletingLastComponent(layout.manifest(forSpec: file.path))
         let used = fonts.fingerprints(plan.scene.fontFiles, manifestFolder: manifestFolder)
         outcome.fonts = used
         let usedCatalogs = fonts.fingerprints(Set(spec.catalogFiles), manifestFolder: manifestFolder)
@@ -315,9 +321,9 @@ package final class GoldenChecker: Sendable {
     /// the golden's path relative to the golden folder, so shards' artifacts never collide.
     private func writeArtifacts(reportDir: String, goldenPath: String, golden: [UInt8]?, actual: [UInt8],
                                 diff: RGBAImage?) -> Artifacts? {
-        let relative = Paths.relative(goldenPath, to: layout.goldenDir) ?? (goldenPath as NSString).lastPathComponent
-        let stem = (relative as NSString).deletingPathExtension
-        let ext = (relative as NSString).pathExtension
+        let relative = Paths.relative(goldenPath, to: layout.goldenDir) ?? Paths.lastComponent(goldenPath)
+        let stem = Paths.deletingPathExtension(relative)
+        let ext = Paths.pathExtension(relative)
         var artifacts = Artifacts()
         func put(_ bytes: [UInt8], _ suffix: String, _ extension_: String) -> String? {
             let name = "artifacts/\(stem).\(suffix).\(extension_)"
@@ -332,13 +338,13 @@ package final class GoldenChecker: Sendable {
     /// The fonts of the specs in the folders of `checked` that this run did not check (their goldens
     /// share the manifest); nil when one of them does not load or lay out.
     private func fontsOfNeighbours(_ checked: Set<String>, manifest: String) -> (fonts: [String: String], catalogs: [String: String])? {
-        let folders = Set(checked.map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set(checked.map { Paths.deletingLastComponent($0) })
         let neighbours = SpecDiscovery().specFiles(in: folders.sorted()).files.filter {
-            !checked.contains($0) && folders.contains(($0 as NSString).deletingLastPathComponent)
+            !checked.contains($0) && folders.contains(Paths.deletingLastComponent($0))
                 && layout.manifest(forSpec: $0) == manifest
         }
         let loader = SpecLoader(root: Paths.absolute(options.renderRoot))
-        let manifestFolder = (manifest as NSString).deletingLastPathComponent
+        let manifestFolder = Paths.deletingLastComponent(manifest)
         var fonts: [String: String] = [:]
         var catalogs: [String: String] = [:]
         for file in neighbours {
@@ -366,8 +372,8 @@ package final class GoldenChecker: Sendable {
                 var result = CheckResult(spec: nil, golden: DisplayPath.forUser(candidate), status: .orphan,
                                          message: "no spec produces this golden any more; `--update` deletes it")
                 if let reportDir = options.reportDir, let bytes = FileManager.default.contents(atPath: candidate) {
-                    let rel = Paths.relative(candidate, to: layout.goldenDir) ?? (candidate as NSString).lastPathComponent
-                    let name = "artifacts/\((rel as NSString).deletingPathExtension).golden.\((rel as NSString).pathExtension)"
+                    let rel = Paths.relative(candidate, to: layout.goldenDir) ?? Paths.lastComponent(candidate)
+                    let name = "artifacts/\(Paths.deletingPathExtension(rel)).golden.\(Paths.pathExtension(rel))"
                     if (try? AtomicFile.write([UInt8](bytes), to: Paths.join(Paths.absolute(reportDir), name))) != nil {
                         result.artifacts = Artifacts(golden: name)
                     }
@@ -375,7 +381,7 @@ package final class GoldenChecker: Sendable {
                 if options.update == .failed || options.update == .all {
                     if (try? FileManager.default.removeItem(atPath: candidate)) != nil {
                         result.updated = true
-                        removeEmptyFolders(from: (candidate as NSString).deletingLastPathComponent, upTo: folder)
+                        removeEmptyFolders(from: Paths.deletingLastComponent(candidate), upTo: folder)
                     }
                 }
                 results.append(result)
@@ -392,7 +398,7 @@ package final class GoldenChecker: Sendable {
         while folder.count > top.count, folder.hasPrefix(top + "/"),
               (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true,
               (try? FileManager.default.removeItem(atPath: folder)) != nil {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Paths.deletingLastComponent(folder)
         }
     }
 

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why two images cannot be compared. (A pixel buffer of the wrong length is `PNGError`'s
 /// `invalidPixelBuffer`, as when the image is made.)

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The colour metric of pixelmatch's unreleased master (commit c6fee35): the distance between
 /// two colours in OKLab (B. Ottosson, 2020) as HyAB, |ΔL| + √(Δa² + Δb²), with Ottosson's

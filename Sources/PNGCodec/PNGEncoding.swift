@@ -1,5 +1,11 @@
 import CPNG
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension RGBAImage {
     /// Encodes the image as an 8-bit RGBA PNG (PNGEncoder): the same pixels whatever the

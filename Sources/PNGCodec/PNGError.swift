@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Everything that can go wrong while reading, decoding, encoding or writing an RGBA image.
 /// Each message is one line and names the file involved, so a CLI can print it as is.

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// What a PNG's IHDR says: its size and sample layout, read from the first 33 bytes without
 /// libpng and without decoding a pixel.

@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import PNGCodec
 import RenderSupport
 import SpecModel
@@ -151,7 +157,7 @@ struct AtlasCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let targets = files.map { (destination.folder as NSString).appendingPathComponent($0.path) }
+        let targets = files.map { Paths.join(destination.folder, $0.path) }
         if let refusal = inputs.refusal(writing: targets, command: "") {
             printError(refusal)
             throw ExitCode(2)
@@ -197,7 +203,7 @@ struct AtlasCommand: ParsableCommand {
 
     /// "H,V" as two numbers, or nil.
     private static func pair<T: LosslessStringConvertible>(_ text: String, as: T.Type) -> [T]? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { T(String($0).trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { T($0.trimmingWhitespace()) }
         guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
         return [x, y]
     }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 import SpecModel
 
@@ -17,8 +23,7 @@ struct AtlasDestination {
     }
 
     var problem: String? {
-        var isFolder: ObjCBool = false
-        if given.hasSuffix("/") || (FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) && isFolder.boolValue) {
+        if given.hasSuffix("/") || Paths.isDirectory(given) {
             return "-o names DIR/NAME, the atlas files' folder and stem (out/ui writes out/ui.png); \(given) is a folder"
         }
         if name.isEmpty || name.hasPrefix(".") || name.unicodeScalars.contains(where: PrintableText.isUnsafe) {

@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import ImageDiff
 import PNGCodec
 import RenderSupport
@@ -100,10 +106,10 @@ public struct DiffCommand: ParsableCommand {
                                                       width2: header2.width, height2: header2.height).description
             if json {
                 printJSON([
-                    "identical": false, "sizesDiffer": true, "message": message,
-                    "mismatched": NSNull(), "ratio": NSNull(),
-                    "width": header1.width, "height": header1.height,
-                    "secondWidth": header2.width, "secondHeight": header2.height,
+                    "identical": .bool(false), "sizesDiffer": .bool(true), "message": .string(message),
+                    "mismatched": .null, "ratio": .null,
+                    "width": .int(header1.width), "height": .int(header1.height),
+                    "secondWidth": .int(header2.width), "secondHeight": .int(header2.height),
                 ])
             } else {
                 print(message)
@@ -126,11 +132,11 @@ public struct DiffCommand: ParsableCommand {
         let area = image1.width * image1.height
         let ratio = area == 0 ? 0 : Double(mismatched) / Double(area)
         if json {
-            var result: [String: Any] = [
-                "identical": mismatched == 0, "mismatched": mismatched, "ratio": ratio,
-                "width": image1.width, "height": image1.height,
+            var result: [String: JSONScalar] = [
+                "identical": .bool(mismatched == 0), "mismatched": .int(mismatched), "ratio": .double(ratio),
+                "width": .int(image1.width), "height": .int(image1.height),
             ]
-            if let output { result["diffImage"] = output }
+            if let output { result["diffImage"] = .string(output) }
             printJSON(result)
         } else if mismatched == 0 {
             print("identical")
@@ -168,15 +174,15 @@ public struct DiffCommand: ParsableCommand {
     /// otherwise destroy the golden): both refused before anything is read or written.
     private func checkOutput() throws {
         guard let output else { return }
-        let ext = (output as NSString).pathExtension.lowercased()
+        let ext = Paths.pathExtension(output).lowercased()
         if !ext.isEmpty && ext != "png" {
             throw failure("-o \(output): the diff image is a PNG; name it .png")
         }
         if let refusal = InputFiles([first, second]).refusal(writing: [output], command: "") {
             throw failure(String(refusal.dropFirst("error: ".count)))
         }
-        if let problem = OutputFolder.problem((output as NSString).deletingLastPathComponent.isEmpty
-                                              ? "." : (output as NSString).deletingLastPathComponent) {
+        if let problem = OutputFolder.problem(Paths.deletingLastComponent(output).isEmpty
+                                              ? "." : Paths.deletingLastComponent(output)) {
             throw failure(problem)
         }
     }
@@ -203,16 +209,37 @@ public struct DiffCommand: ParsableCommand {
         return ExitCode(2)
     }
 
-    private func printJSON(_ object: [String: Any]) {
-        // Plain types only, so serialisation cannot fail.
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        print(String(decoding: data, as: UTF8.self))
+    /// One flat JSON object, its keys sorted, on one line.
+    private func printJSON(_ object: [String: JSONScalar]) {
+        let members = object.keys.sorted().map { key in JSONScalar.string(key).text + ":" + object[key]!.text }
+        print("{" + members.joined(separator: ",") + "}")
+    }
+
+    /// A value of `--json`'s object.
+    enum JSONScalar {
+        case bool(Bool), int(Int), double(Double), string(String), null
+
+        /// As JSON (strings escaped by JSONEncoder; a finite number, so encoding cannot fail).
+        var text: String {
+            switch self {
+            case .bool(let value): return value ? "true" : "false"
+            case .int(let value): return String(value)
+            case .double(let value): return Self.encoded(value)
+            case .string(let value): return Self.encoded(value)
+            case .null: return "null"
+            }
+        }
+
+        private static func encoded<T: Encodable>(_ value: T) -> String {
+            guard let data = try? JSONEncoder().encode(value) else { return "null" }
+            return String(decoding: data, as: UTF8.self)
+        }
     }
 
     /// "1.23%", and "<0.01%" rather than a misleading "0.00%" for a few pixels.
     private func percent(_ ratio: Double) -> String {
         let value = ratio * 100
-        return value < 0.01 ? "<0.01%" : String(format: "%.2f%%", value)
+        return value < 0.01 ? "<0.01%" : CFormat.string("%.2f%%", value)
     }
 }
 
@@ -227,7 +254,7 @@ extension DiffCommand {
 
         init?(argument: String) {
             let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-                .map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+                .map { UInt8($0.trimmingWhitespace()) }
             guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
             value = RGBColor(r, g, b)
         }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import CairoGraphics
 import RenderSupport
 
@@ -33,7 +39,7 @@ final class EarlyLoad: @unchecked Sendable {
     private var loaded: SpecSelection.Loaded?
     /// Whether a thread has begun loading the specs: the first of the two to ask does it.
     private var claimed = false
-    private let claimLock = NSLock()
+    private let claimLock = Lock()
 
     private init(_ request: Request) { self.request = request }
 

@@ -1,6 +1,12 @@
 import ArgumentParser
 import GoldenCheck
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 import SpecModel
 import SpecRender

@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// `render-spec preview …` runs `render-spec-preview` (built beside render-spec) with the same
@@ -42,11 +48,10 @@ struct PreviewLauncher: ParsableCommand {
     static func previewProgram() -> String? {
         let name = "render-spec-preview"
         let own = executablePath() ?? CommandLine.arguments[0]
-        let beside = (URL(fileURLWithPath: own).resolvingSymlinksInPath().deletingLastPathComponent().path as NSString)
-            .appendingPathComponent(name)
+        let beside = Paths.join(Paths.deletingLastComponent(Paths.resolvingLinks(own)), name)
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { ($0 as NSString).appendingPathComponent(name) }
+        return path.split(separator: ":").map { Paths.join(String($0), name) }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

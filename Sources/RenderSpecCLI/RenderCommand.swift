@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import GoldenCheck
 import RenderSupport
 import SpecModel
@@ -155,7 +161,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             for (file, path) in zip(files, destinations[i]) where file.format == .flutter && file.scale == 1 {
-                flutterFolders.insert((path as NSString).deletingLastPathComponent)
+                flutterFolders.insert(Paths.deletingLastComponent(path))
             }
             if !batch.quiet {
                 for path in wrote {
@@ -211,7 +217,7 @@ struct RenderCommand: ParsableCommand {
     private func outputFormats() throws -> [OutputFormat]? {
         let formats = formats.compactMap(OutputFormat.init).reduce(into: [OutputFormat]()) { if !$0.contains($1) { $0.append($1) } }
         guard let output else { return formats.isEmpty ? nil : formats }
-        let ext = (output as NSString).pathExtension.lowercased()
+        let ext = Paths.pathExtension(output).lowercased()
         let named = OutputFormat(rawValue: ext).flatMap { [.png, .svg, .pdf].contains($0) ? $0 : nil }
         if formats.contains(.imageset) {
             printError("error: --format imageset writes an asset catalog folder, not one file: use --out-dir DIR.xcassets instead of -o")

@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 import SpecRender
 
@@ -42,11 +48,11 @@ extension RenderSpecCommand {
         if arguments == ["--version"] {
             // What swift-argument-parser prints for it, without building the command tree.
             print(RenderSpecVersion.string)
-            Foundation.exit(0)
+            exitProcess(0)
         }
         if let refusal = unknownHelpTopic(arguments) {
             printError(refusal)
-            Foundation.exit(2)
+            exitProcess(2)
         }
         let rewritten = arguments.map(CheckCommand.rewrite)
         if let render = plainRender(rewritten) { runRender(render, else: rewritten) }
@@ -82,7 +88,7 @@ extension RenderSpecCommand {
         }
         do {
             try command.run()
-            Foundation.exit(0)
+            exitProcess(0)
         } catch {
             exitReporting(error, as: Self.self)
         }
@@ -111,7 +117,7 @@ package func runCommandLine<Command: ParsableCommand>(_ command: Command.Type, _
     do {
         var parsed = try command.parseAsRoot(arguments)
         try parsed.run()
-        Foundation.exit(0)
+        exitProcess(0)
     } catch {
         exitReporting(error, as: command)
     }
@@ -123,9 +129,9 @@ private func exitReporting<Command: ParsableCommand>(_ error: Error, as command:
     if code == .success {
         // --help and --version.
         print(command.fullMessage(for: error))
-        Foundation.exit(0)
+        exitProcess(0)
     }
     let message = command.fullMessage(for: error)
     if !message.isEmpty { printUsageError(message) }
-    Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+    exitProcess(code == .validationFailure ? 2 : code.rawValue)
 }

@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import GoldenCheck
 import RenderSupport
 import SpecModel
@@ -18,13 +24,13 @@ struct ResultsOutput {
         for result in report.problems where result.status.isProblem {
             var line = "\(result.status.rawValue.uppercased())\(result.updated == true ? " (updated)" : "") \(result.golden ?? result.spec ?? "")"
             if let spec = result.spec, result.golden != nil { line += " [\(spec)\(result.line.map { ":\($0)" } ?? "")]" }
-            line += ": " + result.message.replacingOccurrences(of: "\n", with: "\n    ")
+            line += ": " + result.message.replacingText("\n", with: "\n    ")
             // A message's own line breaks are indented above; any other control character is the
             // user's and is written out (PrintableText).
             print(PrintableText.escaped(line, keeping: ["\n"]))
             if let provenance = result.provenance { print(PrintableText.escaped("    note: \(provenance)")) }
             if let actual = result.artifacts?.actual, let reportDir {
-                print(PrintableText.escaped("    actual: \(DisplayPath.forUser((reportDir as NSString).appendingPathComponent(actual)))"))
+                print(PrintableText.escaped("    actual: \(DisplayPath.forUser(Paths.join(reportDir, actual)))"))
             }
         }
         for (warning, result) in report.warnings {
@@ -69,7 +75,7 @@ struct ResultsOutputOptions: ParsableArguments {
     /// files the command reads: `--json Specs/title.json` must not replace a spec.
     func refuseOverwriting(_ inputs: InputFiles) throws {
         var targets = [junit, json].compactMap { $0 }
-        if let report { targets += [ReportFiles.pageName, "results.json"].map { (report as NSString).appendingPathComponent($0) } }
+        if let report { targets += [ReportFiles.pageName, "results.json"].map { Paths.join(report, $0) } }
         if let refusal = inputs.refusal(writing: targets, command: "") {
             printError(refusal)
             throw ExitCode(2)
@@ -85,9 +91,8 @@ extension InputFiles {
         let skipped = excluding.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
         for path in paths {
             inputs.add(path)
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let file = (path as NSString).appendingPathComponent(relative)
+            for relative in (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [] {
+                let file = Paths.join(path, relative)
                 if let skipped, URL(fileURLWithPath: file).standardizedFileURL.path.hasPrefix(skipped) { continue }
                 inputs.add(file)
             }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Where a starter's `$schema` points. A spec lives in the user's project, not in render-spec's
 /// repository, and the schema's `$id` is an identifier, not a published address, so neither a

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SpecModel
 
 /// The specs `render-spec init` writes: one per kind, each rendering as it is with the pinned
@@ -27,9 +33,9 @@ enum StarterSpecs {
             let depth = file.path.split(separator: "/").count - 1
             let relativeSchema = schema.contains("://") || schema.hasPrefix("/") ? schema : String(repeating: "../", count: depth) + schema
             let filled = file.text
-                .replacingOccurrences(of: "{{schema}}", with: jsonEscaped(relativeSchema))
-                .replacingOccurrences(of: "{{stem}}", with: jsonEscaped(stem))
-                .replacingOccurrences(of: "{{sprites}}", with: jsonEscaped(spritesFolder))
+                .replacingText("{{schema}}", with: jsonEscaped(relativeSchema))
+                .replacingText("{{stem}}", with: jsonEscaped(stem))
+                .replacingText("{{sprites}}", with: jsonEscaped(spritesFolder))
             return File(path: file.path, text: canonical(filled))
         }
     }

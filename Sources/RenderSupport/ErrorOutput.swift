@@ -1,13 +1,19 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// One line on stderr, whatever it quotes: a control character from a spec or a file name is
 /// written out as a JSON escape (PrintableText), so it can neither forge a line nor drive the terminal.
 package func printError(_ line: String) {
-    FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
+    FileDescriptorOutput.write(PrintableText.escaped(line) + "\n", to: STDERR_FILENO)
 }
 
 /// The argument parser's usage text on stderr: several lines by design, so only its line breaks are
 /// kept raw (an argument it quotes may hold any other control character).
 package func printUsageError(_ text: String) {
-    FileHandle.standardError.write(Data((PrintableText.escaped(text, keeping: ["\n"]) + "\n").utf8))
+    FileDescriptorOutput.write(PrintableText.escaped(text, keeping: ["\n"]) + "\n", to: STDERR_FILENO)
 }

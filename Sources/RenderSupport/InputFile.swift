@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Work spread over threads with results in input order, so a batch gives the same output with one
 /// job or many: only the order in which work finishes changes, never what is returned.
@@ -22,7 +28,7 @@ package enum ParallelMap {
 /// The shared state of one `ParallelMap.map`: the next index to hand out and the results so far,
 /// both behind one lock.
 private final class Slots<T>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private(set) var values: [T?]
     init(count: Int) { values = Array(repeating: nil, count: count) }
@@ -62,7 +68,7 @@ extension ParallelMap {
 /// The shared state of one `ParallelMap.stream`: indices handed out no further than `window` ahead
 /// of delivery, and the results waiting to be delivered.
 private final class OrderedQueue<T>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let window: Int
     private var next = 0
     private var delivered = 0

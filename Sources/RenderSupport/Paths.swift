@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Path arithmetic on plain strings (absolute, standardized, no symlink resolution).
 package enum Paths {
@@ -65,6 +71,53 @@ package enum Paths {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// `path` as NSString's path methods first fix it: runs of slashes made one, and a trailing
+    /// slash dropped (but for "/" itself).
+    private static func fixingSlashes(_ path: String) -> Substring {
+        var fixed = ""
+        var lastWasSlash = false
+        for c in path.unicodeScalars {
+            if c == "/" && lastWasSlash { continue }
+            lastWasSlash = c == "/"
+            fixed.unicodeScalars.append(c)
+        }
+        var result = Substring(fixed)
+        if result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return result
+    }
+
+    /// `path` less its last component, as `NSString.deletingLastPathComponent` gives it: "/" for a
+    /// file at the top, "" for a bare name, the path itself for "" and "/".
+    package static func deletingLastComponent(_ path: String) -> String {
+        let fixed = fixingSlashes(path)
+        if fixed == "/" || fixed.isEmpty { return String(fixed) }
+        guard let slash = fixed.lastIndex(of: "/") else { return "" }
+        return slash == fixed.startIndex ? "/" : String(fixed[..<slash])
+    }
+
+    /// Where the extension of `fixed`'s last component starts (after its dot), as NSString finds
+    /// it: none for a name without a dot, one that starts with its only dot, or "..".
+    private static func extensionStart(_ fixed: Substring) -> Substring.Index? {
+        let nameStart = fixed.lastIndex(of: "/").map { fixed.index(after: $0) } ?? fixed.startIndex
+        let name = fixed[nameStart...]
+        guard name != "..", let dot = name.lastIndex(of: "."), dot != nameStart else { return nil }
+        return fixed.index(after: dot)
+    }
+
+    /// The last component's extension as it is written ("" for none), as `NSString.pathExtension`.
+    package static func pathExtension(_ path: String) -> String {
+        let fixed = fixingSlashes(path)
+        guard fixed.count > 1, let start = extensionStart(fixed) else { return "" }
+        return String(fixed[start...])
+    }
+
+    /// `path` without its last component's extension and dot, as `NSString.deletingPathExtension`.
+    package static func deletingPathExtension(_ path: String) -> String {
+        let fixed = fixingSlashes(path)
+        guard fixed.count > 1, let start = extensionStart(fixed) else { return String(fixed) }
+        return String(fixed[..<fixed.index(before: start)])
+    }
+
     /// The deepest folder containing every path.
     package static func commonAncestor(_ paths: [String]) -> String {
         guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: true) else { return "/" }
@@ -128,8 +181,8 @@ package enum Paths {
     }
 
     package static func isDirectory(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Whether `path` is, or links to, a regular file: a FIFO, a socket or a device is none (opening a

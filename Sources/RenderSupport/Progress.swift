@@ -1,9 +1,15 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
 /// otherwise (CI logs keep every line, and a carriage return would garble them).
 package final class BatchProgress: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let total: Int
     private let isTerminal: Bool
     private let write: @Sendable (String) -> Void
@@ -17,7 +23,7 @@ package final class BatchProgress: @unchecked Sendable {
     /// A progress on stderr, as a bar when stderr is a terminal.
     package static func standardError(total: Int) -> BatchProgress {
         BatchProgress(total: total, isTerminal: isatty(STDERR_FILENO) == 1) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            FileDescriptorOutput.write(text, to: STDERR_FILENO)
         }
     }
 

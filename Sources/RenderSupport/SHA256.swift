@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// FIPS 180-4 SHA-256, enough to fingerprint font files in a golden manifest without pulling in a
 /// crypto package. Not constant-time; nothing secret is hashed.
@@ -16,7 +22,10 @@ package enum SHA256 {
 
     /// The digest as 64 lowercase hex digits.
     package static func hex<Bytes: Collection>(_ message: Bytes) -> String where Bytes.Element == UInt8 {
-        digest(message).map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        for byte in digest(message) { hex += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     package static func digest<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {

@@ -1,9 +1,16 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 #if canImport(Darwin)
 import Darwin
 #else
 import Glibc
 #endif
+import CThreadStart
 
 /// Runs work whose recursion is bounded by input limits on a stack that holds it at those limits.
 ///
@@ -30,7 +37,7 @@ package enum StackReserve {
         // Swift's Glibc module. (RLIM_INFINITY, all ones, does not import as a constant.)
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0 }
-        if limit.rlim_cur == rlim_t.max { return Thread.isMainThread ? .max : unlimitedThreadStack }
+        if limit.rlim_cur == rlim_t.max { return rs_thread_is_main() != 0 ? .max : unlimitedThreadStack }
         return Int(clamping: limit.rlim_cur)
         #endif
     }
@@ -42,14 +49,12 @@ package enum StackReserve {
         let job = Job<T, E>()
         withoutActuallyEscaping(body) { body in
             job.work = body
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                job.run()
-                done.signal()
-            }
-            thread.stackSize = bytes
-            thread.start()
-            done.wait()
+            let made = rs_thread_run_joined({ raw in
+                Unmanaged<ReservedWork>.fromOpaque(raw!).takeUnretainedValue().run()
+                return nil
+            }, Unmanaged.passUnretained(job).toOpaque(), bytes)
+            // No thread to be had: the work runs here, as it would without a reserve.
+            if made != 0 { job.run() }
         }
         return try job.result!.get()
     }
@@ -58,11 +63,16 @@ package enum StackReserve {
 /// The work handed to the reserved thread and what it gives back. The thread lets go of `work`
 /// before the caller wakes: `withoutActuallyEscaping` traps if the closure outlives the call, and
 /// the finished thread may still hold this job a moment longer.
-private final class Job<T, E: Error>: @unchecked Sendable {
+private class ReservedWork: @unchecked Sendable {
+    /// What the thread runs (a C function pointer cannot capture Job's generic parameters).
+    func run() {}
+}
+
+private final class Job<T, E: Error>: ReservedWork, @unchecked Sendable {
     var work: (() throws(E) -> T)?
     var result: Result<T, E>?
 
-    func run() {
+    override func run() {
         guard let work else { return }
         self.work = nil
         result = Result { () throws(E) -> T in try work() }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The folder render-spec keeps what it can compute again in: `$RENDER_SPEC_CACHE`, else
 /// `$XDG_CACHE_HOME/render-spec`, else `~/.cache/render-spec`; nil when `RENDER_SPEC_CACHE=off`.
@@ -17,9 +23,9 @@ package enum UserCache {
     /// reader sees the old entry or the new one, never half of one. A cache that cannot be written
     /// is left as it was: the next run computes the same thing again.
     package static func write(_ data: Data, to file: String) {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = Paths.deletingLastComponent(file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = "\(folder)/.\((file as NSString).lastPathComponent).\(getpid()).tmp"
+        let temporary = "\(folder)/.\(Paths.lastComponent(file)).\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, file) == 0 else {
             unlink(temporary)
             return

@@ -1,5 +1,11 @@
 import CairoGraphics
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import PNGCodec
 import RenderSupport
 import SpecModel

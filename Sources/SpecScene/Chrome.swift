@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SpecModel
 
 /// What button and view chrome share: how a Fill paints a chrome box, and how far a box's

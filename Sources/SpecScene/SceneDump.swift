@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 import SpecModel
 
 /// A Scene as stable text, one command a line (nested under clips), numbers to 1/1000 of a point
@@ -93,7 +100,7 @@ extension Scene {
 private func n(_ x: Double) -> String {
     let rounded = (x * 1000).rounded() / 1000
     if rounded == 0 { return "0" }
-    var s = String(format: "%.3f", rounded)
+    var s = CFormat.string("%.3f", rounded)
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
     return s

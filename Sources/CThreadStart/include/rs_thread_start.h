@@ -1,6 +1,8 @@
 #ifndef RS_THREAD_START_H
 #define RS_THREAD_START_H
 
+#include <stddef.h>
+
 /// Starts `body(context)` on a new detached thread with the default stack. On Linux the thread is
 /// started on a CPU other than the calling thread's, when the process may use more than one, and
 /// may run on any of them once it runs (thread_start.c says why). Returns 0, or nonzero when no
@@ -18,5 +20,12 @@ void rs_thread_globals_resident(long *pages, long *resident);
 
 /// How many CPUs the calling thread may run on (Linux; 0 where that cannot be told).
 int rs_thread_allowed_cpu_count(void);
+
+/// Runs `body(context)` on a new thread with a stack of `stack_size` bytes and waits for it to end.
+/// Returns 0, or nonzero when no such thread could be made (then `body` has not run).
+int rs_thread_run_joined(void *(*body)(void *), void *context, size_t stack_size);
+
+/// Nonzero on the process's main thread.
+int rs_thread_is_main(void);
 
 #endif

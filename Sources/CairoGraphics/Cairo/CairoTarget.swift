@@ -1,5 +1,12 @@
 import CCairo
+import RenderSupport
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Direct access to the pixels a context is drawing into (its current group's surface, or its own
 /// target), for compositing that Cairo would do span by span and render-spec does in one pass with
@@ -93,7 +100,7 @@ extension CairoContext {
 /// times). Thread-safe.
 private final class ColorWords: @unchecked Sendable {
     static let shared = ColorWords()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var words: [[Double]: UInt32] = [:]
 
     func word(for key: [Double]) -> UInt32? {

@@ -1,5 +1,11 @@
 import CCairo
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// One link of a font chain: a family name, or one face of a file the spec names directly.
@@ -25,7 +31,7 @@ package enum FontChainError: Error, Sendable {
 /// chain's faces, so Pango cannot fall back to a font the spec did not name.
 /// Thread-safe; one instance is shared by a whole batch of renders.
 package final class FontLibrary: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let pinnedFiles: [String]
     /// fontconfig's caches of the pinned fonts' folders (nil without a cache folder).
     private let pinnedFolderCache: FontconfigDirCache?

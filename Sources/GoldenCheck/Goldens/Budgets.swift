@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// How much a PNG may differ from its golden and still pass.
@@ -52,6 +53,6 @@ enum Percent {
     static func string(_ ratio: Double) -> String {
         let value = ratio * 100
         if value == 0 { return "0%" }
-        return value < 0.01 ? "<0.01%" : String(format: "%.2f%%", value)
+        return value < 0.01 ? "<0.01%" : CFormat.string("%.2f%%", value)
     }
 }

@@ -1,5 +1,11 @@
 import CairoGraphics
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// SHA-256 of files kept across runs, keyed on the path with its size, modification time (to the
@@ -17,7 +23,7 @@ final class FileHashCache: @unchecked Sendable {
         var sha256: String
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [String: Entry]
     private var changed = false
     private let file: String?

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 import SpecModel
 import SpecRender
@@ -23,7 +29,7 @@ package struct GoldenLayout: Sendable {
 
     /// The folder that mirrors the folder of `specFile`.
     package func goldenFolder(forSpec specFile: String) -> String {
-        let dir = Paths.relative((specFile as NSString).deletingLastPathComponent, to: specsRoot) ?? ""
+        let dir = Paths.relative(Paths.deletingLastComponent(specFile), to: specsRoot) ?? ""
         return Paths.join(goldenDir, dir)
     }
 

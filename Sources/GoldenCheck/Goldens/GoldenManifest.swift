@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// `render-spec-manifest.json`: what rendered the goldens of one folder. Written by `--update`,
@@ -69,7 +75,7 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
 /// SHA-256 of font and catalog files, each hashed once per run from any thread, and across runs
 /// while the file is unchanged (FileHashCache).
 final class FontFingerprints: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var hashes: [String: String] = [:]
     private let pinnedDirectory: String?
     let cache: FileHashCache

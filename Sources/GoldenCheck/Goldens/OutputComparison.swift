@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 import ImageDiff
 import PNGCodec
 import SpecModel
@@ -121,7 +128,7 @@ struct OutputComparison {
     private static func compareBytes(actual: [UInt8], golden: [UInt8], path: String) -> OutputComparison {
         if actual == golden { return OutputComparison(status: .pass, message: "identical") }
         let sizes = "\(golden.count) → \(actual.count) bytes; compared byte for byte"
-        let what = (path as NSString).pathExtension.uppercased()
+        let what = Paths.pathExtension(path).uppercased()
         if GoldenKind(path: path) == .text, let difference = TextDifference(golden: golden, actual: actual) {
             return OutputComparison(status: .fail, message: "\(what) differs from the golden at \(difference) (\(sizes))")
         }

@@ -35,11 +35,11 @@ package enum GitHubAnnotations {
     /// log line, so an ESC or a bidi override from a spec must never reach it.
     static func escapeData(_ s: String) -> String {
         PrintableText.escaped(s, keeping: ["\r", "\n"])
-            .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+            .replacingText("%", with: "%25").replacingText("\r", with: "%0D")
+            .replacingText("\n", with: "%0A")
     }
 
     static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(s).replacingText(":", with: "%3A").replacingText(",", with: "%2C")
     }
 }

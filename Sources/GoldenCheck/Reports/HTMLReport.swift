@@ -87,8 +87,8 @@ package enum HTMLReport {
     /// Markup escaping; control characters but tab and newline (the message is pre-wrapped) are
     /// written out as JSON escapes (PrintableText), so a spec's text never acts on the page.
     static func escape(_ s: String) -> String {
-        PrintableText.escaped(s, keeping: ["\t", "\n"]).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        PrintableText.escaped(s, keeping: ["\t", "\n"]).replacingText("&", with: "&amp;").replacingText("<", with: "&lt;")
+            .replacingText(">", with: "&gt;").replacingText("\"", with: "&quot;")
     }
 
     private static let style = """

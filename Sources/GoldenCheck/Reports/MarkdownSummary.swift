@@ -27,6 +27,6 @@ package enum MarkdownSummary {
     /// written out as JSON escapes (PrintableText).
     static func cell(_ s: String) -> String {
         PrintableText.escaped(s, keeping: ["\n"])
-            .replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
+            .replacingText("|", with: "\\|").replacingText("\n", with: "<br>")
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 import SpecModel
 import SpecRender
@@ -39,12 +45,9 @@ package enum ReportFiles {
             try AtomicFile.write(Array(text.utf8), to: path)
             return
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw ReportError(path: path, reason: "cannot open for appending")
+        guard FileDescriptorOutput.append(text, toFileAt: path) else {
+            throw ReportError(path: path, reason: "cannot append: \(String(cString: strerror(errno)))")
         }
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
     }
 
     /// Combines shard reports (folders holding `results.json`, or the files themselves) into one:
@@ -55,7 +58,7 @@ package enum ReportFiles {
         for input in inputs {
             let path = Paths.absolute(input)
             let file = Paths.isDirectory(path) ? Paths.join(path, resultsName) : path
-            reports.append((try read(file), (file as NSString).deletingLastPathComponent))
+            reports.append((try read(file), Paths.deletingLastComponent(file)))
         }
         guard let first = reports.first else { throw ReportError(path: ".", reason: "nothing to merge") }
         var picked: [(result: CheckResult, base: String)] = []

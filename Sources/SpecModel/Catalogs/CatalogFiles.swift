@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// Reads a catalog's files for one load, keeping every path inside the render root (no `..`, no
 /// link leading out) and every file, and the load as a whole, within a size a render can afford.
@@ -24,15 +31,14 @@ final class CatalogFiles {
         guard root.contains(lexical) else {
             throw CatalogError(file: lexical, "`\(path)` leads outside the render root \(root.path)")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: lexical, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: lexical) else {
             throw CatalogError(file: lexical, "string catalog `\(path)` not found")
         }
         let real = RenderRoot.canonical(lexical)
         guard root.contains(real) else {
             throw CatalogError(file: lexical, "`\(path)` is a link to \(real), outside the render root \(root.path)")
         }
-        return (real, isFolder.boolValue)
+        return (real, Paths.isDirectory(real))
     }
 
     /// The names in `folder` (already inside the root), sorted so every load reads in the same order.
@@ -46,8 +52,7 @@ final class CatalogFiles {
 
     /// Whether `name` in `folder` is a folder (following links; where they lead is checked on reading).
     func isFolder(_ name: String, in folder: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        Paths.isDirectory(folder + "/" + name)
     }
 
     /// The bytes of `file`, refused when it leads outside the root or is over the limits.
@@ -61,7 +66,8 @@ final class CatalogFiles {
         guard filesRead <= Self.maxFiles else {
             throw CatalogError(file: file, "the catalog has more than \(NumberText.grouped(Self.maxFiles)) files; the limit is \(NumberText.grouped(Self.maxFiles))")
         }
-        let size = ((try? FileManager.default.attributesOfItem(atPath: real))?[.size] as? NSNumber)?.intValue ?? 0
+        var info = stat()
+        let size = stat(real, &info) == 0 ? Int(info.st_size) : 0
         try checkSize(size, of: file)
         guard let data = FileManager.default.contents(atPath: real) else {
             throw CatalogError(file: file, "cannot read the file")

@@ -228,7 +228,7 @@ struct CatalogTextResolver {
     /// A spec locale the catalog lacks for this text must give its own.
     private func checkSpecLocales(_ document: JSONValue, textPath: [String], translated: Set<String>, reference: JSONValue) {
         for member in document["locales"]?.members ?? [] {
-            let covered = translated.contains { $0.caseInsensitiveCompare(member.key) == .orderedSame }
+            let covered = translated.contains { $0.lowercased() == member.key.lowercased() }
             if !covered && Self.value(in: member.value, at: textPath) == nil {
                 diagnostics.report(at: member.keyPosition, "the catalog has no \(member.key) text for `\(textPath.joined(separator: "."))` (\(reference.sourcePath)), and this locale gives none of its own")
             }
@@ -280,7 +280,7 @@ struct CatalogTextResolver {
         var remaining = generated
         var members: [JSONMember] = []
         for member in document["locales"]?.members ?? [] {
-            if let index = remaining.firstIndex(where: { $0.tag.caseInsensitiveCompare(member.key) == .orderedSame }) {
+            if let index = remaining.firstIndex(where: { $0.tag.lowercased() == member.key.lowercased() }) {
                 var merged = JSONMerge.merge(remaining[index].override, member.value)
                 merged.position = member.value.position
                 members.append(JSONMember(key: member.key, keyPosition: member.keyPosition, value: merged))

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// printf placeholders as Apple's formats, Android (Java) and gettext (C) write them:
 /// `%[n$][flags][width][.precision][length]conversion`.
@@ -170,17 +177,17 @@ enum PrintfTemplate {
                 return .failure(FormatProblem("\(which) must be a whole number, got \(NumberText.short(number))"))
             }
             if placeholder.conversion == "d" || placeholder.conversion == "i" {
-                return .success(String(format: spec + "lld", Int64(number)))
+                return .success(CFormat.string(spec + "lld", Int64(number)))
             }
             guard number >= 0 else {
                 return .failure(FormatProblem("\(which) must not be negative, got \(NumberText.short(number))"))
             }
-            return .success(String(format: spec + "ll" + String(placeholder.conversion), UInt64(number)))
+            return .success(CFormat.string(spec + "ll" + String(placeholder.conversion), UInt64(number)))
         case "f", "F", "e", "E", "g", "G", "a", "A":
             guard case .number(let number) = value else {
                 return .failure(FormatProblem("\(which) must be a number, got \(CatalogFormat.describe(value))"))
             }
-            return .success(String(format: spec + String(placeholder.conversion), number))
+            return .success(CFormat.string(spec + String(placeholder.conversion), number))
         default:  // @ s S: any string or number, as its text
             guard var text = CatalogFormat.text(of: value) else {
                 return .failure(FormatProblem("\(which) must be a number or a string, got \(CatalogFormat.describe(value))"))

@@ -9,7 +9,7 @@ package struct WarningText {
     package var message: String
 
     package init(_ text: String) {
-        guard let range = text.range(of: ": warning: ") else {
+        guard let range = text.firstRange(of: ": warning: ") else {
             message = text
             return
         }

@@ -21,7 +21,7 @@ package enum JSONPath {
         if path.hasSuffix("]") {
             // `["key"]` or `[12]`: the component starts at the last `[` that begins one.
             let marker = path.hasSuffix("\"]") ? "[\"" : "["
-            guard let range = path.range(of: marker, options: .backwards) else { return nil }
+            guard let range = path.ranges(of: marker).last else { return nil }
             return (String(path[..<range.lowerBound]), String(path[range.lowerBound...]))
         }
         guard let dot = path.lastIndex(of: ".") else { return nil }

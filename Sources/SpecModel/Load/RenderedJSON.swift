@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// JSON that render-spec writes beside PNGs: a bitmap font's `NAME.fnt.json`, an atlas's
@@ -32,21 +38,23 @@ package enum RenderedJSON {
             let folder = Paths.lastComponent(Paths.parent(file))
             let object = jsonObject(file)
             if object?["kind"] != nil { return false }
-            return isAssetCatalogFolder(folder) || (object?["info"] as? [String: Any])?["author"] is String
+            if isAssetCatalogFolder(folder) { return true }
+            if case .string = object?["info"]?["author"]?.kind { return true }
+            return false
         }
         // Read without blocking (a FIFO is no output; the loader then refuses it as a spec), and only
         // a file that starts like a descriptor is parsed whole.
         guard file.hasSuffix(".json"), let head = try? InputFile.head(file, count: 64) else { return false }
         let first = String(decoding: head, as: UTF8.self).drop(while: { $0 == "{" || $0.isWhitespace })
         guard first.hasPrefix("\"frames\"") || first.hasPrefix("\"meta\"") else { return false }
-        let bytes = (try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes)) ?? []
-        let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
-        return object?["frames"] is [String: Any] && object?["meta"] is [String: Any]
+        let object = jsonObject(file)
+        return object?["frames"]?.members != nil && object?["meta"]?.members != nil
     }
 
     /// The file's top-level JSON object, read without blocking and within the spec size limit.
-    private static func jsonObject(_ file: String) -> [String: Any]? {
-        guard let bytes = try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+    private static func jsonObject(_ file: String) -> JSONValue? {
+        guard let bytes = try? InputFile.read(file, maxBytes: SpecLimits.maxFileBytes),
+              let value = try? JSONParser.parse(bytes, file: file), value.members != nil else { return nil }
+        return value
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 extension Gloss {
     /// The caustic (lower-half) colour a gloss uses when the spec names none: the base colour's hue

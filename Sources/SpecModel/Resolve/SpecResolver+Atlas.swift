@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// An `atlas`: the specs it packs (files, or folders searched as `check` searches them) and how.
 extension SpecResolver {
@@ -37,10 +44,9 @@ extension SpecResolver {
     /// A spec file, or every spec under a folder (SpecDiscovery's rules), sorted.
     private func specFiles(_ relative: String, _ path: ValuePath, excluding atlasFile: String) -> [String]? {
         guard let relative = nonEmpty(relative, path) else { return nil }
-        let folder = (position(path).file as NSString).deletingLastPathComponent
-        let absolute = relative.hasPrefix("/") ? relative : (folder as NSString).appendingPathComponent(relative)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+        let folder = Paths.deletingLastComponent(position(path).file)
+        let absolute = relative.hasPrefix("/") ? relative : Paths.join(folder, relative)
+        guard Paths.isDirectory(absolute) else {
             return filePath(relative, path).map { [$0] }
         }
         // Searched as `check` searches a folder (SpecDiscovery), each file held inside the render root.

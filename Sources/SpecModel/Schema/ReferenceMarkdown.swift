@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// docs/reference.md: a table of key | type | description for each kind and each value type, from
 /// the same walk and description table as the JSON Schema, so the page cannot drift either.
@@ -117,7 +123,7 @@ struct ReferenceMarkdown {
     private func anchor(_ name: String) -> String { name.lowercased() }
 
     /// A table cell: a `|` would end it.
-    private func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    private func cell(_ text: String) -> String { text.replacingText("|", with: "\\|") }
 }
 
 private extension String {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// DTCG dimensions as spec points: `"12px"`, `"1.5rem"`, `{"value": 12, "unit": "px"}`, or a bare
 /// number (Tokens Studio writes unitless pixels). One CSS pixel is one point, as on iOS, where a
@@ -42,10 +49,10 @@ enum DTCGDimension {
 
     /// `"-1.5rem"` → (-1.5, "rem"); nil unless a plain decimal number leads.
     private static func split(_ text: String) -> (Double, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard let end = trimmed.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+")) })
                 ?? Optional(trimmed.endIndex),
               let value = Double(trimmed[..<end]), value.isFinite else { return nil }
-        return (value, String(trimmed[end...]).trimmingCharacters(in: .whitespaces))
+        return (value, trimmed[end...].trimmingWhitespace())
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads a DTCG token file (https://tr.designtokens.org/format/, as Tokens Studio and Style Dictionary
 /// export it) into its tokens. Only the tree is read here; values are checked when referenced.

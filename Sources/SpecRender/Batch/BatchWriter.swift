@@ -1,10 +1,17 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// Writes a batch's files, each atomically (AtomicFile) and each path once: a file several
 /// variants carry (an asset catalog's Contents.json, the same bytes each time) is written by
 /// whichever variant gets there first. Safe to call from the drawing threads.
 package final class BatchWriter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var claimed = Set<String>()
 
     package init() {}

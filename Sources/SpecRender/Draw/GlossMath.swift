@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SpecModel
 
 /// The gloss gradient (docs/math.md#gloss-and-caustic), evaluated exactly at a vertical position.

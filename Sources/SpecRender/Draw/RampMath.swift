@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SpecModel
 
 /// The groove and edge ramp (docs/math.md#groove-and-edge-ramps), evaluated exactly: t = 0 on the

@@ -1,6 +1,12 @@
 import CBoxBlur
 import CairoGraphics
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SpecModel
 import SpecScene
 

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import PNGCodec
 import RenderSupport
 import SpecModel
@@ -46,7 +52,7 @@ package enum AtomicFile {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
             let blocking = fileBlocking(folder: dir).map { "\(DisplayPath.forUser($0)) is not a folder" }
-            throw OutputError(path: path, reason: blocking ?? error.localizedDescription)
+            throw OutputError(path: path, reason: blocking ?? SystemErrorText.describe(error))
         }
         StaleTemporaries.sweep(dir)
     }
@@ -59,7 +65,7 @@ package enum AtomicFile {
 /// kernel for every file. Names differ between processes by the process id, and O_EXCL refuses
 /// a name that is somehow taken.
 private enum TemporaryCounter {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var last: UInt32 = 0
     static func next() -> UInt32 {
         lock.lock()
@@ -71,7 +77,7 @@ private enum TemporaryCounter {
 
 /// The folders made (or found) and swept so far in this process.
 private enum Folders {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var seen = Set<String>()
     static func made(_ folder: String) -> Bool {
         lock.lock()
@@ -92,9 +98,8 @@ extension AtomicFile {
     package static func fileBlocking(folder: String) -> String? {
         var candidate = Paths.absolute(folder)
         while !candidate.isEmpty && candidate != "/" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
-                return isDirectory.boolValue ? nil : candidate
+            if FileManager.default.fileExists(atPath: candidate) {
+                return Paths.isDirectory(candidate) ? nil : candidate
             }
             candidate = Paths.parent(candidate)
         }

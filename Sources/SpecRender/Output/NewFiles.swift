@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import SpecModel
 
 /// Creates files that must not exist yet (`render-spec init`'s starters), all or none: each is

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 import SpecModel
 
@@ -29,7 +35,7 @@ package struct OutputDestination: Sendable {
     /// goldens at the same place in the mirrored folder, so goldens are laid out as `render` writes.
     package static func besideSpec(_ path: String, format: OutputFormat, of spec: ResolvedSpec) -> String {
         guard let own = platformFolder(of: format, for: spec) else { return path }
-        return (own as NSString).appendingPathComponent(path)
+        return Paths.join(own, path)
     }
 
     /// The folder a platform format writes into beside its spec, or nil for a format that writes

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// Temporary files an earlier, killed run of render-spec left behind (`.<name>.<pid>.<n>.tmp`, as
 /// AtomicFile names them). The first write into a folder in each process removes those whose
@@ -12,7 +19,7 @@ enum StaleTemporaries {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             guard let pid = ownerProcess(of: name), pid != getpid(), !isRunning(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            try? FileManager.default.removeItem(atPath: Paths.join(folder, name))
         }
     }
 
@@ -33,7 +40,7 @@ enum StaleTemporaries {
 
 /// The folders swept so far in this process.
 private final class Swept: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var folders = Set<String>()
     func claim(_ folder: String) -> Bool { lock.lock(); defer { lock.unlock() }; return folders.insert(folder).inserted }
 }

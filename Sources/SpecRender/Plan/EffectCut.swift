@@ -1,5 +1,12 @@
 import CairoGraphics
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -115,6 +122,6 @@ enum EffectCut {
     }
 
     private static func percent(_ share: Double) -> String {
-        share < 0.001 ? "<0.1%" : String(format: "%.1f%%", share * 100)
+        share < 0.001 ? "<0.1%" : CFormat.string("%.1f%%", share * 100)
     }
 }

@@ -1,5 +1,12 @@
 import CairoGraphics
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 import SpecScene
 
 /// Cairo font faces by FontRef, made once per thread and kept for the process. Thread-safe.
@@ -8,7 +15,7 @@ import SpecScene
 /// glyph's outline, so two jobs drawing the same font would take turns and a batch would gain
 /// nothing from a second job. Each thread's faces are its own; the glyphs they draw are the same.
 package final class FontCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var fonts: [Key: CairoFont] = [:]
 
     private struct Key: Hashable {

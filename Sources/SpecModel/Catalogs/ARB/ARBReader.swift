@@ -39,7 +39,7 @@ enum ARBReader {
             }
         }
         guard foundSource else {
-            throw CatalogError(file: folder, "no `.arb` file for the source language \(sourceLanguage) (the template, e.g. `app_\(sourceLanguage.replacingOccurrences(of: "-", with: "_")).arb`); found \(content.languages.filter { $0 != sourceLanguage }.joined(separator: ", ")); name the source language")
+            throw CatalogError(file: folder, "no `.arb` file for the source language \(sourceLanguage) (the template, e.g. `app_\(sourceLanguage.replacingText("-", with: "_")).arb`); found \(content.languages.filter { $0 != sourceLanguage }.joined(separator: ", ")); name the source language")
         }
         return content
     }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import XMLReading
 
 /// Parses one Android resource XML file into its `<string>` and `<plurals>` resources with expat

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads a folder of `<language>.lproj/<Table>.strings` files, the format before String Catalogs.
 ///
@@ -74,10 +80,9 @@ enum AppleStringsReader {
         let data = try files.read(file)
         if data.isEmpty { return [:] }
         let parsed: Any
-        do {
-            parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw parseError(error, file: file)
+        switch PropertyListValue.parse(data) {
+        case .success(let value): parsed = value
+        case .failure(let failure): throw parseError(failure.message, file: file)
         }
         guard let dictionary = parsed as? [String: Any] else {
             throw CatalogError(file: file, "a `.strings` file must hold `\"key\" = \"value\";` pairs")
@@ -93,28 +98,12 @@ enum AppleStringsReader {
     }
 
     /// The parser's own description (`Missing ';' on line 2`), with its line number as the line.
-    /// Foundation nests the old-style parser's message, the precise one, under its generic one
-    /// (which only says where it stopped trying other plist formats); on Linux the nested error is
-    /// a CFError that does not bridge, so its message is taken from its description.
-    private static func parseError(_ error: Error, file: String) -> CatalogError {
-        let info = (error as NSError).userInfo
-        let message = info["kCFPropertyListOldStyleParsingError"].flatMap(nestedMessage)
-            ?? info[NSDebugDescriptionErrorKey] as? String ?? "not a valid `.strings` file"
+    private static func parseError(_ message: String?, file: String) -> CatalogError {
+        let message = message ?? "not a valid `.strings` file"
         var line: Int?
-        if let range = message.range(of: "line ") {
+        if let range = message.firstRange(of: "line ") {
             line = Int(message[range.upperBound...].prefix { $0.isNumber })
         }
         return CatalogError(file: file, line: line, "cannot parse the `.strings` file: \(message)")
-    }
-
-    private static func nestedMessage(_ nested: Any) -> String? {
-        if let error = nested as? NSError, let message = error.userInfo[NSDebugDescriptionErrorKey] as? String {
-            return message
-        }
-        // `Error Domain=NSCocoaErrorDomain Code=3840 "Missing ';' on line 2" UserInfo={…}`
-        let description = String(describing: nested)
-        guard let key = description.range(of: "NSDebugDescription=") else { return nil }
-        let message = description[key.upperBound...].prefix { $0 != "}" && $0 != "," }
-        return message.isEmpty ? nil : String(message)
     }
 }

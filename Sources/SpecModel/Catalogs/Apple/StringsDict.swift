@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A `.stringsdict` file beside the `.strings` of an `.lproj`: per key, a format string
 /// (`NSStringLocalizedFormatKey`) whose `%#@name@` variables each stand for a plural phrase
@@ -14,10 +20,10 @@ enum StringsDict {
         let data = try files.read(file)
         if data.isEmpty { return [:] }
         let parsed: Any
-        do {
-            parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw CatalogError(file: file, "cannot parse the `.stringsdict` file: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not a property list")")
+        switch PropertyListValue.parse(data) {
+        case .success(let value): parsed = value
+        case .failure(let failure):
+            throw CatalogError(file: file, "cannot parse the `.stringsdict` file: \(failure.message ?? "not a property list")")
         }
         guard let entries = parsed as? [String: Any] else {
             throw CatalogError(file: file, "a `.stringsdict` file must hold a dictionary of keys")

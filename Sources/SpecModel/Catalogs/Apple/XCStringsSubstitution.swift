@@ -61,7 +61,7 @@ struct Substitution {
                 }
                 entry.state = worse(entry.state, form.state)
                 let argument = substitution.argument.map { "%\($0)$" } ?? "%"
-                return form.value.replacingOccurrences(of: "%arg", with: argument + substitution.specifier)
+                return form.value.replacingText("%arg", with: argument + substitution.specifier)
             }
             if complete { result[category] = entry }
         }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// One message of a `.po` or `.pot` file.
 struct POEntry: Equatable {
@@ -71,7 +78,7 @@ enum POParser {
                 if pending.started && !pending.strings.isEmpty { try finish() }
                 if line.starts(with: "#,".unicodeScalars) {
                     pending.fuzzy = pending.fuzzy || String(String.UnicodeScalarView(line.dropFirst(2))).split(separator: ",")
-                        .contains { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }
+                        .contains { $0.trimmingWhitespace() == "fuzzy" }
                 }
                 continue
             }

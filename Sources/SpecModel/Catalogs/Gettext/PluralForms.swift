@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// A `.po` file's `Plural-Forms: nplurals=N; plural=EXPRESSION;` header: how many `msgstr[n]` its
 /// plural messages have, and which one a count takes, as msgfmt and the C library read it.
@@ -32,12 +39,12 @@ struct PluralForms: Equatable, Sendable {
             CatalogError(file: file, line: line, "`Plural-Forms`: \(message)")
         }
         let shape = "expected `nplurals=N; plural=EXPRESSION;`"
-        guard let countStart = value.range(of: "nplurals=") else { throw fail("no `nplurals=`; \(shape)") }
+        guard let countStart = value.firstRange(of: "nplurals=") else { throw fail("no `nplurals=`; \(shape)") }
         let digits = value[countStart.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isASCII && $0.isNumber }
         guard let count = Int(digits.prefix(4)), digits.count <= 4 else { throw fail("`nplurals` must be a whole number; \(shape)") }
         guard (1...100).contains(count) else { throw fail("`nplurals=\(digits)`: a language has 1 to 100 forms") }
-        guard let expressionStart = value.range(of: "plural=", range: countStart.upperBound..<value.endIndex)
-                ?? value.range(of: "plural=", range: value.startIndex..<countStart.lowerBound) else {
+        guard let expressionStart = value[countStart.upperBound...].firstRange(of: "plural=")
+                ?? value[..<countStart.lowerBound].firstRange(of: "plural=") else {
             throw fail("no `plural=`; \(shape)")
         }
         let text = value[expressionStart.upperBound...].prefix { $0 != ";" && $0 != "\n" }
@@ -45,7 +52,7 @@ struct PluralForms: Equatable, Sendable {
         switch PluralExpression.parse(String(text)) {
         case .success(let parsed): expression = parsed
         case .failure(let problem):
-            let written = text.trimmingCharacters(in: .whitespaces)
+            let written = text.trimmingWhitespace()
             let shown = written.count > 40 ? written.prefix(40) + "…" : written
             throw fail("`plural=\(shown)`: \(problem.message) (character \(problem.offset + 1))")
         }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 
 /// CLDR's cardinal plural rules (`CLDRPluralRules`), evaluated for whole counts as every platform's
 /// runtime does: which category a language puts a count in, and a count of each category for the
@@ -88,10 +95,10 @@ struct PluralRule {
     }
 
     private static func samples(in text: String) -> [Int] {
-        guard let start = text.range(of: "@integer") else { return [] }
+        guard let start = text.firstRange(of: "@integer") else { return [] }
         var samples: [Int] = []
         for item in text[start.upperBound...].prefix(while: { $0 != "@" }).split(separator: ",") {
-            let bounds = item.split(separator: "~").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let bounds = item.split(separator: "~").map { Int($0.trimmingWhitespace()) }
             switch bounds.count {
             case 1: if let value = bounds[0] { samples.append(value) }
             case 2: if let low = bounds[0], let high = bounds[1], low <= high { samples += Array(low...high) }

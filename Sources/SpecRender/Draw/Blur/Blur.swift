@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import RenderSupport
 
 /// A Gaussian blur of an alpha mask by three box blurs per axis (W3C Filter Effects), so the cost
@@ -119,7 +125,7 @@ package enum Blur {
 
 /// The blocks of both passes, handed out as workers come free, and how many row blocks are done.
 private final class BlockCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nextRow = 0, rowsDone = 0, nextColumn = 0
 
     func takeRow(below count: Int) -> Int? {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -36,7 +43,7 @@ struct ImagesetExporter: AssetExporter {
         var files: [RenderedFile] = []
         for (scale, path) in zip(scales, paths) {
             let png = try renderer.sceneRenderer.image(minimal, scale: scale).png(renderer.png)
-            let name = (path as NSString).lastPathComponent
+            let name = Paths.lastComponent(path)
             files.append(file(path, png, spec: spec, scale: scale))
             var entry: [(String, XcodeJSON)] = [("filename", .string(name)), ("idiom", .string("universal")),
                                                 ("scale", .string("\(Int(scale))x"))]
@@ -103,7 +110,7 @@ enum XcodeJSON: Equatable {
         let pad = String(repeating: "  ", count: indent + 1), end = String(repeating: "  ", count: indent)
         switch self {
         case .string(let s):
-            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + s.replacingText("\\", with: "\\\\").replacingText("\"", with: "\\\"") + "\""
         case .number(let n):
             return String(n)
         case .array(let items):

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import Dispatch
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The channels an edge's distance is written into: red, green and blue bits.
 enum EdgeColor: UInt8, Sendable {

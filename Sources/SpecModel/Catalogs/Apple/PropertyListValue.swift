@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials) && canImport(Glibc)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A property list read whole (XML, binary, or the old-style text of `.strings` files) with
+/// PropertyListDecoder, as the untyped values the catalog readers walk: strings, dictionaries and
+/// arrays, every other value (numbers, dates, data) as `other`.
+enum PropertyListValue: Decodable {
+    case string(String)
+    case dictionary([String: PropertyListValue])
+    case array([PropertyListValue])
+    case other
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let dictionary = try? container.decode([String: PropertyListValue].self) {
+            self = .dictionary(dictionary)
+        } else if let array = try? container.decode([PropertyListValue].self) {
+            self = .array(array)
+        } else {
+            self = .other
+        }
+    }
+
+    /// The value as `[String: Any]`, `[Any]` or `String` (`other` as itself).
+    var untyped: Any {
+        switch self {
+        case .string(let string): return string
+        case .dictionary(let dictionary): return dictionary.mapValues(\.untyped)
+        case .array(let array): return array.map(\.untyped)
+        case .other: return self
+        }
+    }
+
+    /// The plist in `data`, untyped, or the parser's own message (`Missing ';' on line 2`).
+    static func parse(_ data: Data) -> Result<Any, ParseFailure> {
+        do {
+            return .success(try PropertyListDecoder().decode(PropertyListValue.self, from: data).untyped)
+        } catch {
+            if case DecodingError.dataCorrupted(let context) = error,
+               let underlying = context.underlyingError as? CocoaError,
+               let message = underlying.userInfo["NSDebugDescription"] as? String {
+                return .failure(ParseFailure(message: message))
+            }
+            return .failure(ParseFailure(message: nil))
+        }
+    }
+
+    struct ParseFailure: Error {
+        /// The parser's description of what it met, when it gave one.
+        var message: String?
+    }
+}
