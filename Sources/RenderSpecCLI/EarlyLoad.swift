@@ -6,6 +6,8 @@ import Glibc
 import Foundation
 #endif
 import CairoGraphics
+import PNGCodec
+import SpecRender
 import RenderSupport
 
 /// The start of a plain render, spread over two cores: a thread of its own loads the text libraries
@@ -17,8 +19,9 @@ import RenderSupport
 /// one-spec render; loading the libraries is one and a half. The arguments are read ahead with a
 /// short list of the render command's options; the parsed command then takes the load only when
 /// it asks for exactly that one (the same specs, root, states, locales, excluded folder and jobs),
-/// and loads again otherwise, so the outcome, and every message, is the parser's. For the few
-/// milliseconds of the parse the run has one thread more than `--jobs`.
+/// and loads again otherwise, so the outcome, and every message, is the parser's. When the parse
+/// took the load, the thread does the PNG encoder's first-use work instead (FirstUseWarmUp) while
+/// the render plans. For those few milliseconds the run has one thread more than `--jobs`.
 final class EarlyLoad: @unchecked Sendable {
     struct Request: Equatable {
         var specs: [String]
@@ -49,13 +52,16 @@ final class EarlyLoad: @unchecked Sendable {
         guard let request = request(from: arguments) else { return }
         let early = EarlyLoad(request)
         current = early
+        // The encoder the render will use: the default, unless `--png` picks another.
+        let png: PNGCompression? = arguments.contains { $0 == "--png" || $0.hasPrefix("--png=") } ? nil : .fast
         // The load and the parse each meet the Swift runtime's lazy caches for the first time: their
         // pages written in now, while this is the only thread, cost no interrupt of the other CPU.
         DetachedThread.prefaultGlobals()
         DetachedThread.start {
-            // The libraries first: the specs are the parse's to load when it is over before them.
+            // The libraries first: the specs are the parse's to load when it is over before them,
+            // and this thread then does the encoder's first-use work while the render plans.
             TextLibraries.require()
-            if early.claim() { early.load() }
+            if early.claim() { early.load() } else if let png { FirstUseWarmUp.run(png: png) }
         }
     }
 
