@@ -18,20 +18,27 @@ work=.build/fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
 common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -warnings-as-errors)
 
-# The modules a target's sources import (RenderSupport; XMLReading over the system's expat), each
-# compiled first as a module of its own with the same instrumentation; adds them to `flags`.
+# The modules a target's sources import (RenderSupport over its C targets; XMLReading over the
+# system's expat), each compiled first as a module of its own with the same instrumentation; adds
+# them to `flags`.
 deps=$work/deps
+c_modules=(-I Sources/CThreadStart/include -I Sources/CCommandLine/include -I Sources/CMalloc)
 build_deps() {
     mkdir -p "$deps"
     local dep_flags=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -wmo
-                     -I "$deps" -I Sources/CExpat $(pkg-config --cflags-only-I expat | sed 's/-I/-Xcc -I/g'))
-    local module
+                     -I "$deps" -I Sources/CExpat "${c_modules[@]}" $(pkg-config --cflags-only-I expat | sed 's/-I/-Xcc -I/g'))
+    local module c
+    # RenderSupport's C: a detached thread's start, the argument vector.
+    for c in Sources/CThreadStart/thread_start.c Sources/CCommandLine/command_line.c; do
+        clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I "$(dirname "$c")/include" "$c" -o "$deps/$(basename "$c" .c).o"
+        flags+=("$deps/$(basename "$c" .c).o")
+    done
     for module in "$@"; do
         swiftc "${dep_flags[@]}" -module-name "$module" -emit-module -emit-module-path "$deps/$module.swiftmodule" \
             -emit-object -o "$deps/$module.o" Sources/$module/*.swift
         flags+=("$deps/$module.o")
     done
-    flags+=(-I "$deps" -I Sources/CExpat)
+    flags+=(-I "$deps" -I Sources/CExpat "${c_modules[@]}")
     if [[ " $* " == *" XMLReading "* ]]; then
         for f in $(pkg-config --libs expat); do flags+=("$f"); done
     fi
