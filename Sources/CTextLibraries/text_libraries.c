@@ -50,7 +50,10 @@ static void load(void) {
     if (dlsym(RTLD_DEFAULT, "pango_ft2_font_map_new") && dlsym(RTLD_DEFAULT, "hb_shape")) return;
     for (const char *const *name = rs_text_libraries; *name; name++) {
         // RTLD_LAZY: their own imports are bound at their first call, as at a normal start.
-        if (!dlopen(*name, RTLD_LAZY | RTLD_GLOBAL)) {
+        // RTLD_NODELETE: never unloaded (nothing here unloads them), so binding a call to them
+        // records no dependency, which takes the loader's lock and would wait for any dlopen
+        // another thread is in.
+        if (!dlopen(*name, RTLD_LAZY | RTLD_GLOBAL | RTLD_NODELETE)) {
             const char *message = dlerror();
             failure = message ? message : *name;
             return;
