@@ -17,6 +17,9 @@ package enum SpecLimits {
     /// real one has about ten (Arabic's six forms), and each is a frame of recursion when it is read
     /// and evaluated.
     package static let maxPluralFormsNesting = 64
+    /// Dictionaries and arrays nested in a `.strings` or `.stringsdict` file: a real stringsdict
+    /// nests three, and each level is a frame of recursion when it is read (XMLPlistNesting).
+    package static let maxPlistNesting = 64
     /// Aliases followed in a row: a DTCG alias to a token that is itself an alias (`{a}` → `{b}` →
     /// …), and a spec token whose value is another token (`$a` → `$b` → …). Real chains are two or
     /// three long; each link of a spec token's is a level of recursion.
