@@ -72,8 +72,9 @@ package enum Paths {
     }
 
     /// `path` as NSString's path methods first fix it: runs of slashes made one, and a trailing
-    /// slash dropped (but for "/" itself).
+    /// slash dropped (but for "/" itself; and, as NSString has it, nothing left of "//").
     private static func fixingSlashes(_ path: String) -> Substring {
+        if path.count > 1 && path.allSatisfy({ $0 == "/" }) { return "" }
         var fixed = ""
         var lastWasSlash = false
         for c in path.unicodeScalars {
