@@ -85,13 +85,15 @@ struct ResultsOutputOptions: ParsableArguments {
 
 extension InputFiles {
     /// Every file under the given files and folders: specs, bases, goldens, manifests and fonts;
-    /// but not the files of an earlier report in `excluding`, which this run replaces.
+    /// but not the files of an earlier report in `excluding`, which this run replaces. Listed with
+    /// Paths.files, which passes over a folder it cannot read: FileManager's `subpathsOfDirectory`
+    /// gave up on the whole tree, and every file in it went unprotected.
     static func under(_ paths: [String], excluding: String? = nil) -> InputFiles {
         var inputs = InputFiles()
         let skipped = excluding.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
         for path in paths {
             inputs.add(path)
-            for relative in (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [] {
+            for relative in Paths.files(under: path, depth: 64) {
                 let file = Paths.join(path, relative)
                 if let skipped, URL(fileURLWithPath: file).standardizedFileURL.path.hasPrefix(skipped) { continue }
                 inputs.add(file)

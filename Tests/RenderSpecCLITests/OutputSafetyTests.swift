@@ -55,6 +55,31 @@ final class OutputSafetyTests: XCTestCase {
         }
     }
 
+    /// A folder among the inputs that the user cannot read (another user's, or a `chmod 000` one)
+    /// does not leave the readable files unprotected. Run as `nobody` when the tests run as root,
+    /// for whom no folder is unreadable.
+    func testAnUnreadableFolderLeavesTheOthersProtected() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString)")
+        defer {
+            chmod(folder.path + "/specs/locked", 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try FileManager.default.createDirectory(atPath: folder.path + "/specs/locked", withIntermediateDirectories: true)
+        try label.write(toFile: folder.path + "/specs/title.json", atomically: true, encoding: .utf8)
+        try label.write(toFile: folder.path + "/specs/locked/other.json", atomically: true, encoding: .utf8)
+        for path in [folder.path, folder.path + "/specs"] { chmod(path, 0o777) }
+        chmod(folder.path + "/specs/title.json", 0o666)
+        chmod(folder.path + "/specs/locked", 0o000)
+        let spec = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/specs/title.json"))
+        let command = [CLIRunner.binary.path, "check", "specs", "--json", "specs/title.json"]
+        let run = getuid() == 0
+            ? try CLIRunner.execute(URL(fileURLWithPath: "/usr/sbin/runuser"), ["-u", "nobody", "--"] + command, in: folder)
+            : try CLIRunner.execute(CLIRunner.binary, Array(command.dropFirst()), in: folder)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("is an input"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/specs/title.json")), spec)
+    }
+
     func testTheOutputExtensionChoosesTheFormatAndAContradictionIsRefused() throws {
         let cli = try CLIRunner()
         try cli.write("title.json", label)
