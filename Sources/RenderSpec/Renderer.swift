@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import SpecModel
 import SpecRender
 
@@ -155,7 +156,7 @@ public final class Renderer: Sendable {
         let specs = variants.map(\.spec)
         guard let first = specs.first else { return Rendering(files: [], warnings: [], specFolder: "/", inputs: []) }
         let specFolder = URL(fileURLWithPath: first.file).deletingLastPathComponent().path
-        let batch = BatchRender(variants: specs.count, jobs: ProcessInfo.processInfo.activeProcessorCount,
+        let batch = BatchRender(variants: specs.count, jobs: ProcessSettings.cores,
                                 scales: scales, formats: formats, renderer: renderer)
         var refusals = batch.imageCountRefusals(specs)
         var owners = OutputOwners()

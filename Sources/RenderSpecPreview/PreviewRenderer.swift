@@ -102,7 +102,7 @@ struct PreviewRenderer {
 
         // Every variant renders in a fresh SpecRenderer: its font caches are keyed by path, and a
         // font file saved since the last reload must be read again.
-        let rendered = BatchRender(variants: variants.count, jobs: ProcessInfo.processInfo.activeProcessorCount, formats: [.png])
+        let rendered = BatchRender(variants: variants.count, jobs: ProcessSettings.cores, formats: [.png])
             .run(variants.map(\.spec)) { _, files in files }
         var images: [Int: [String: [UInt8]]] = [:]
         var failed: Set<Int> = []

@@ -21,6 +21,18 @@ void rs_thread_globals_resident(long *pages, long *resident);
 /// How many CPUs the calling thread may run on (Linux; 0 where that cannot be told).
 int rs_thread_allowed_cpu_count(void);
 
+/// How many CPUs the process can keep busy: those the calling thread may run on, and no more than
+/// a container's CPU quota (cgroup v2 or v1) rounded up; at least 1 (usable_cpus.c).
+int rs_usable_cpus(void);
+
+/// A cgroup v1 quota (`cpu.cfs_quota_us`, `cpu.cfs_period_us` as read) in whole CPUs, rounded up;
+/// 0 for no quota (-1) or text that is not one.
+int rs_cpus_for_quota(const char *quota, const char *period);
+
+/// A cgroup v2 `cpu.max` line ("150000 100000") in whole CPUs, rounded up; 0 for "max" or text
+/// that is not one.
+int rs_cpus_for_cpu_max(const char *cpu_max);
+
 /// Runs `body(context)` on a new thread with a stack of `stack_size` bytes and waits for it to end.
 /// Returns 0, or nonzero when no such thread could be made (then `body` has not run).
 int rs_thread_run_joined(void *(*body)(void *), void *context, size_t stack_size);
