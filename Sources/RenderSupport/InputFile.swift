@@ -50,6 +50,29 @@ package enum InputFile {
         try withOpenFile(path) { fd, _ throws(Problem) in try readUpTo(fd, count) }
     }
 
+    /// Whether `path` is a regular file holding exactly `bytes`: its size first (fstat), then its
+    /// bytes a chunk at a time, stopping at the first difference. False when it cannot be read.
+    package static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        (try? withOpenFile(path) { fd, size throws(Problem) -> Bool in
+            guard size == bytes.count else { return false }
+            var chunk = [UInt8](repeating: 0, count: max(1, min(1 << 16, bytes.count)))
+            var offset = 0
+            while offset < bytes.count {
+                let wanted = min(chunk.count, bytes.count - offset)
+                let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                let same = chunk.withUnsafeBytes { read in
+                    bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress! + offset, n) == 0 }
+                }
+                guard same else { return false }
+                offset += n
+            }
+            // Longer than fstat said (it grew while we read): not the same file.
+            return chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, 1) } == 0
+        }) ?? false
+    }
+
     private static func withOpenFile<T>(_ path: String, _ body: (Int32, Int) throws(Problem) -> T) throws(Problem) -> T {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }

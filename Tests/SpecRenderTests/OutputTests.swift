@@ -86,6 +86,44 @@ final class OutputTests: XCTestCase {
         }
     }
 
+    /// A file that already holds the bytes is not written again: same inode, same time, no
+    /// temporary; one byte different (same size) is written; a link to a file with the bytes stays
+    /// a link; a FIFO in the way neither hangs the comparison nor is mistaken for the file.
+    func testAtomicWriteLeavesAFileThatAlreadyHoldsTheBytes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-same-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("out.png").path
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try AtomicFile.write(bytes, to: path)
+        var before = stat(), after = stat()
+        XCTAssertEqual(stat(path, &before), 0)
+        let old = timespec(tv_sec: 1_000_000_000, tv_nsec: 0)
+        var times = [old, old]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+        try AtomicFile.write(bytes, to: path)
+        XCTAssertEqual(stat(path, &after), 0)
+        XCTAssertEqual(after.st_ino, before.st_ino)
+        XCTAssertEqual(after.st_mtim.tv_sec, old.tv_sec, "an unchanged file must keep its time")
+
+        var changed = bytes
+        changed[150_000] ^= 1
+        try AtomicFile.write(changed, to: path)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(changed))
+        XCTAssertEqual(stat(path, &after), 0)
+        XCTAssertNotEqual(after.st_mtim.tv_sec, old.tv_sec)
+
+        let link = dir.appendingPathComponent("link.png").path
+        XCTAssertEqual(symlink(path, link), 0)
+        try AtomicFile.write(changed, to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), path)
+
+        let fifo = dir.appendingPathComponent("fifo.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        try AtomicFile.write([1, 2, 3], to: fifo)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: fifo)), Data([1, 2, 3]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["fifo.png", "link.png", "out.png"])
+    }
+
     func testAtomicWriteReplacesWholeAndLeavesNoTemporaryFile() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

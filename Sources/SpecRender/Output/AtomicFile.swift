@@ -11,8 +11,16 @@ import SpecModel
 
 /// Writes a file so that readers see the old bytes or the new ones, never half: a temporary file
 /// in the same folder (same file system), then rename(2) over the target.
+///
+/// A file that already holds exactly the new bytes is left as it is: a render of unchanged specs
+/// into last run's folder touches nothing, so its files keep their times (Xcode, Gradle and make
+/// see no change to rebuild from) and, where it is a link, its link. Comparing costs a read of the
+/// old file; replacing it cost a rename, which on ext4 also starts writing the new file's data
+/// out at once (its `auto_da_alloc` guard against zero-length files after a crash): 0.3 ms of a
+/// one-button render, more than the rest of the write.
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws {
+        if InputFile.holds(bytes, at: path) { return }
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file to learn
         // whether it is a folder, two system calls a file for nothing (BENCHMARKS.md, syscalls).
         let slash = path.lastIndex(of: "/")
