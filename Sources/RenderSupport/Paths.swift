@@ -181,6 +181,24 @@ package enum Paths {
         return String(cString: resolved)
     }
 
+    /// Makes `folder` and whatever parents it lacks, as `mkdir -p` does (mode 0777 less the umask);
+    /// true when it is a folder afterwards. One mkdir(2) for a folder that exists, where
+    /// FileManager.createDirectory first builds its process-wide instance (0.08 ms of a render).
+    /// At most `depth` missing parents are made.
+    package static func makeFolders(_ folder: String, depth: Int = 64) -> Bool {
+        if mkdir(folder, 0o777) == 0 { return true }
+        switch errno {
+        case EEXIST:
+            return isDirectory(folder)
+        case ENOENT:
+            let above = parent(folder)
+            guard depth > 0, above != folder, makeFolders(above, depth: depth - 1) else { return false }
+            return mkdir(folder, 0o777) == 0 || (errno == EEXIST && isDirectory(folder))
+        default:
+            return false
+        }
+    }
+
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

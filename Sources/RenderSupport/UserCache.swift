@@ -24,7 +24,7 @@ package enum UserCache {
     /// is left as it was: the next run computes the same thing again.
     package static func write(_ data: Data, to file: String) {
         let folder = Paths.deletingLastComponent(file)
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = Paths.makeFolders(folder)
         let temporary = "\(folder)/.\(Paths.lastComponent(file)).\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, file) == 0 else {
             unlink(temporary)

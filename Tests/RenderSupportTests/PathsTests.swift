@@ -37,6 +37,25 @@ import Testing
 
     /// The files below a folder are FileManager's subpaths less the folders, sorted: a link to a
     /// file is listed, a link to a folder (here one back up, which would loop) is not followed.
+    /// makeFolders makes what FileManager.createDirectory(withIntermediateDirectories:) makes: the
+    /// folder and its missing parents; an existing folder is fine, a file in the way is not, and no
+    /// more than `depth` parents are made.
+    @Test func makingFoldersMakesTheMissingParents() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mkdirs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Paths.makeFolders(folder + "/a/b/c"))
+        #expect(Paths.isDirectory(folder + "/a/b/c"))
+        #expect(Paths.makeFolders(folder + "/a/b/c"))
+        #expect(Paths.makeFolders(folder + "/a//b/d/"))
+        #expect(Paths.isDirectory(folder + "/a/b/d"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+        #expect(!Paths.makeFolders(folder + "/file"))
+        #expect(!Paths.makeFolders(folder + "/file/under"))
+        #expect(!Paths.makeFolders(folder + "/x/y/z", depth: 1))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x/y/z"))
+        #expect(Paths.makeFolders(folder + "/x/y/z", depth: 2))
+    }
+
     @Test func filesUnderAFolderAreTheSubpathsThatAreFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -45,7 +45,7 @@ final class FontconfigDirCache {
             FcConfigDestroy(config)
             return nil
         }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = Paths.makeFolders(folder)
     }
 
     deinit {
