@@ -313,6 +313,11 @@ def main():
           "(rounded rects for the rim, groove and border, the gloss as a linearGradient through stops sampled from "
           "render-spec's image, the title and its shadow).\n")
     case_table(w2)
+    if os.path.exists(path("hf-w2-new.1.json")):
+        print("The same, each run into an empty folder (`--prepare` removes it): the case above renders into last "
+              "run's folder, whose file render-spec leaves alone when it already holds the same bytes, where here "
+              "every run writes a new file (and rsvg-convert a new one too).\n")
+        case_table(hf("w2-new"))
     print("### Start-up\n")
     case_table(st)
     print(f"### W3: Gaussian blur σ = 8 px over 1024×1024, whole process\n")

@@ -112,6 +112,11 @@ hf w1 "$R" "$((RUNS / R))" 2 \
 hf w2 "$R" "$((RUNS / R))" 2 \
   -n "render-spec" "$RS --root Examples Examples/glossy-blue.json --state normal --scale 2 --out-dir $work/o -q" \
   -n "rsvg-convert" "rsvg-convert $work/w2-glossy.svg -o $work/o/rsvg-w2.png"
+# W2 again, each run into an empty folder: the file is new, where in the case above it is last
+# run's (which render-spec leaves alone when its bytes are the same, AtomicFile.swift).
+hf w2-new "$R" "$((RUNS / R))" 2 --prepare "rm -rf $work/n; mkdir $work/n" \
+  -n "render-spec" "$RS --root Examples Examples/glossy-blue.json --state normal --scale 2 --out-dir $work/n -q" \
+  -n "rsvg-convert" "rsvg-convert $work/w2-glossy.svg -o $work/n/rsvg-w2.png"
 hf startup "$R" "$((2 * RUNS / R))" 3 \
   -n "render-spec --version" "$RS --version" \
   -n "rsvg-convert (empty 1×1 SVG)" "rsvg-convert $work/empty.svg -o $work/o/empty.png"
