@@ -27,20 +27,33 @@ package final class CairoContext {
         cairo_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
     }
 
-    /// Under the glyph cache's lock: the context may hold the last reference to a scaled font, whose
-    /// destruction takes its pages out of Cairo's shared glyph cache.
-    deinit { GlyphCacheLock.withLock { cairo_destroy(pointer) } }
+    /// Whether a font has been set on this context (Cairo's own glyph calls: documents' text, and
+    /// outlines GlyphOutlines cannot give). Only then can the context hold a scaled font, and only
+    /// then do the calls below that may drop one need GlyphCacheLock: a raster render's contexts,
+    /// whose glyph outlines come from GlyphOutlines, never wait for it.
+    private(set) var fontApplied = false
+
+    /// Under the glyph cache's lock if it has had a font: the context may hold the last reference to
+    /// a scaled font, whose destruction takes its pages out of Cairo's shared glyph cache.
+    deinit {
+        if fontApplied { GlyphCacheLock.withLock { cairo_destroy(pointer) } } else { cairo_destroy(pointer) }
+    }
+
+    /// `body` under GlyphCacheLock when this context has had a font (fontApplied says why).
+    func withFontLock<R>(_ body: () -> R) -> R {
+        fontApplied ? GlyphCacheLock.withLock(body) : body()
+    }
 
     package func status() throws(GraphicsError) { try GraphicsError.check(cairo_status(pointer), "drawing failed") }
 
     package func save() { cairo_save(pointer) }
     // Each call below can drop the context's reference to its scaled font (a restored state, or a
     // new matrix, no longer matches it), which can free the font while another thread reads its
-    // glyphs: under GlyphCacheLock, as every other use of the glyph cache.
-    package func restore() { GlyphCacheLock.withLock { cairo_restore(pointer) } }
-    package func scale(_ sx: Double, _ sy: Double) { GlyphCacheLock.withLock { cairo_scale(pointer, sx, sy) } }
-    package func translate(_ dx: Double, _ dy: Double) { GlyphCacheLock.withLock { cairo_translate(pointer, dx, dy) } }
-    package func identityMatrix() { GlyphCacheLock.withLock { cairo_identity_matrix(pointer) } }
+    // glyphs: under GlyphCacheLock, as every other use of the glyph cache, once it has had a font.
+    package func restore() { withFontLock { cairo_restore(pointer) } }
+    package func scale(_ sx: Double, _ sy: Double) { withFontLock { cairo_scale(pointer, sx, sy) } }
+    package func translate(_ dx: Double, _ dy: Double) { withFontLock { cairo_translate(pointer, dx, dy) } }
+    package func identityMatrix() { withFontLock { cairo_identity_matrix(pointer) } }
     /// The current transformation: user space to device pixels (the target's, also inside a group).
     package func matrix() -> AffineMatrix {
         var m = cairo_matrix_t()
@@ -91,10 +104,14 @@ package final class CairoContext {
         return (x1, y1, x2, y2)
     }
 
-    /// Adds glyph outlines to the current path (for strokes, clips and masks).
+    /// Adds glyph outlines to the current path (for fills, strokes, clips and masks): on an image,
+    /// the outlines GlyphOutlines keeps, with the fixed-point values Cairo's `cairo_glyph_path`
+    /// would give; elsewhere, or where it cannot, through Cairo.
     package func appendGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
+        if GlyphOutlines.append(glyphs, font: font, to: self) { return }
         withCairoGlyphs(glyphs) { glyphs, count in
             GlyphCacheLock.withLock {
+                fontApplied = true
                 font.apply(to: pointer)
                 cairo_glyph_path(pointer, glyphs, count)
             }
@@ -105,6 +122,7 @@ package final class CairoContext {
     package func showGlyphs(_ glyphs: [PlacedGlyph], font: CairoFont) {
         withCairoGlyphs(glyphs) { glyphs, count in
             GlyphCacheLock.withLock {
+                fontApplied = true
                 font.apply(to: pointer)
                 cairo_show_glyphs(pointer, glyphs, count)
             }
@@ -132,7 +150,7 @@ package final class CairoContext {
 
     package func pushGroup() { cairo_push_group(pointer) }
     /// Ends a group and makes it the source.
-    package func popGroupToSource() { GlyphCacheLock.withLock { cairo_pop_group_to_source(pointer) } }  // restores a state (restore())
+    package func popGroupToSource() { withFontLock { cairo_pop_group_to_source(pointer) } }  // restores a state (restore())
 
     /// Paints the current source through an A8 surface placed at (x, y) in user space.
     package func mask(_ surface: CairoSurface, x: Double, y: Double) {

@@ -7,8 +7,11 @@ package final class CairoFont {
     private let face: OpaquePointer
     private let options: OpaquePointer
     package let size: Double
+    /// What makes two fonts draw the same outlines, as a number (GlyphOutlines keeps them by it).
+    let outlineID: Int
 
     package init(file: String, index: Int, size: Double, variations: String) throws(GraphicsError) {
+        outlineID = GlyphOutlines.fontID(file: file, index: index, size: size, variations: variations)
         guard let pattern = FcPatternCreate() else { throw GraphicsError("out of memory") }
         defer { FcPatternDestroy(pattern) }
         fcAdd(pattern, FC_FILE, file)

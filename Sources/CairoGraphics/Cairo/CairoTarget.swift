@@ -37,7 +37,7 @@ extension CairoContext {
     /// paths and clips in device space), the matrix restored after. Under GlyphCacheLock: the
     /// matrix change and the restore can drop the scaled font (CairoContext.restore says why).
     func inDeviceSpace<R>(_ body: () -> R) -> R {
-        GlyphCacheLock.withLock {
+        withFontLock {
             cairo_save(pointer)
             cairo_identity_matrix(pointer)
             defer { cairo_restore(pointer) }
@@ -49,7 +49,7 @@ extension CairoContext {
     /// the identity matrix so that it falls exactly on pixel edges whatever the scale. Under
     /// GlyphCacheLock, as every matrix change is.
     package func clip(toDevicePixels x: Int, _ y: Int, width: Int, height: Int) {
-        GlyphCacheLock.withLock {
+        withFontLock {
             var m = cairo_matrix_t()
             cairo_get_matrix(pointer, &m)
             cairo_identity_matrix(pointer)

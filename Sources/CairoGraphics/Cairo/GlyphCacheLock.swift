@@ -14,9 +14,10 @@ import Foundation
 /// thread is reading glyphs from it, and the reader crashes (in `cairo_scaled_font_glyph_extents`,
 /// with Pango layout on one thread and glyph work on the other). Pango's layout measures glyphs
 /// with FreeType (ChainFontMap), not through Cairo's scaled fonts, so it stays outside this lock
-/// and lays out on every job at once. Font maps and Cairo fonts stay one per thread; only the calls
-/// that touch the glyph cache wait for each other, and layout, compositing, blurs and PNG encoding
-/// run in parallel.
+/// and lays out on every job at once; glyph outlines on images come from GlyphOutlines, which asks
+/// Cairo (under this lock) once per font, scale and glyph, and a context that never had a font set
+/// never takes it. Font maps and Cairo fonts stay one per thread; only the calls that touch the
+/// glyph cache wait for each other, and layout, compositing, blurs and PNG encoding run in parallel.
 package enum GlyphCacheLock {
     /// glibc's adaptive mutex: a thread that finds it held spins a little before sleeping. What it
     /// guards is short (a run of glyph outlines, mostly from the cache), so two jobs meet it often
