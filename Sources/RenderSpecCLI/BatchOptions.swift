@@ -40,7 +40,7 @@ struct BatchOptions: ParsableArguments {
 
     /// Finds and loads specs under --root, keeping the --state and --locale variants.
     var selection: SpecSelection {
-        let rootPath = Paths.absolute(root ?? FileManager.default.currentDirectoryPath)
+        let rootPath = Paths.absolute(root ?? Paths.currentFolder())
         return SpecSelection(root: rootPath, states: states, locales: locales)
     }
 

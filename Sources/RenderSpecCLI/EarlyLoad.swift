@@ -132,7 +132,7 @@ final class EarlyLoad: @unchecked Sendable {
         guard !specs.isEmpty else { return nil }
         let outDir = values["--out-dir"]?.first ?? positional.first { $0.hasSuffix(".xcassets") }
         return Request(specs: specs, excluding: outDir.map { [$0] } ?? [],
-                       root: Paths.absolute(values["--root"]?.first ?? FileManager.default.currentDirectoryPath),
+                       root: Paths.absolute(values["--root"]?.first ?? Paths.currentFolder()),
                        states: values["--state"] ?? [], locales: values["--locale"] ?? [], jobs: jobs)
     }
 }

@@ -10,7 +10,21 @@ import Foundation
 package enum Paths {
     /// `path` made absolute against the current folder and standardized (`standardized`).
     package static func absolute(_ path: String) -> String {
-        standardized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        standardized(path.hasPrefix("/") ? path : currentFolder() + "/" + path)
+    }
+
+    /// The process's current folder, from getcwd(3): FileManager's `currentDirectoryPath` asks the
+    /// same, after building FileManager's process-wide instance (0.04 ms of a render's start).
+    package static func currentFolder() -> String {
+        guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+        defer { free(folder) }
+        return String(cString: folder)
+    }
+
+    /// Whether anything is at `path` (links followed), as FileManager's `fileExists(atPath:)` says.
+    package static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// An absolute path without `.`, `..`, repeated or trailing slashes, as

@@ -9,6 +9,22 @@ import Testing
                         ".hidden", "a/.hidden", "a/b.", "..", "a/..", "a.b/c", "/a//b///c.json/", "noext", "x/y/z.fnt.json",
                         "é/ü.PNG"]
 
+    @Test func joinedTextMatchesJoined() {
+        for parts in [[], [""], ["a"], ["a", "b"], ["", ""], ["wght=700", "wdth=75", "ital=1"], ["é", "ü", ""]] {
+            for separator in ["", ",", ", "] {
+                #expect(parts.joinedText(separator: separator) == parts.joined(separator: separator))
+            }
+        }
+    }
+
+    /// getcwd and stat answer as FileManager does.
+    @Test func currentFolderAndExistenceMatchFileManager() {
+        #expect(Paths.currentFolder() == FileManager.default.currentDirectoryPath)
+        for path in ["/", "/tmp", "/nonexistent-\(UUID().uuidString)", "/proc/self/exe", ""] {
+            #expect(Paths.exists(path) == FileManager.default.fileExists(atPath: path), "\(path)")
+        }
+    }
+
     @Test func pathMethodsMatchNSString() {
         for path in Self.paths {
             let ns = path as NSString

@@ -171,7 +171,7 @@ package final class FontLibrary: @unchecked Sendable {
     /// The file's faces, scanned once per process (and read back from the scan cache when unchanged).
     private func scan(_ path: String) throws(FontChainError) -> ScannedFontFile {
         if let known = scanned[path] { return known }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "no such file") }
+        guard access(path, R_OK) == 0 else { throw .unreadable(path: path, reason: "no such file") }
         // A FIFO, a socket or a device is readable and no font: opening a FIFO would wait forever.
         guard Paths.isRegularFile(path) else { throw .unreadable(path: path, reason: "not a regular file") }
         let folderCache = pinnedFiles.contains(path) ? pinnedFolderCache : nil

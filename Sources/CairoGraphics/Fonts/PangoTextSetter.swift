@@ -1,4 +1,5 @@
 import CCairo
+import RenderSupport
 
 /// What to lay out, in Pango's terms; sizes in points.
 package struct TextSettings: Sendable {
@@ -122,7 +123,7 @@ package enum PangoTextSetter {
 
         let desc = pango_font_description_new()!
         defer { pango_font_description_free(desc) }
-        pango_font_description_set_family(desc, map.families.joined(separator: ","))
+        pango_font_description_set_family(desc, map.families.joinedText(separator: ","))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(s.weight)))
         pango_font_description_set_style(desc, s.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(desc, s.size * Double(PANGO_SCALE))

@@ -42,7 +42,7 @@ struct RenderRoot: Sendable {
         guard contains(lexical) else {
             return .failure(PathProblem("`\(relative)` leads outside the render root \(path)"))
         }
-        guard FileManager.default.fileExists(atPath: lexical) else {
+        guard Paths.exists(lexical) else {
             return .failure(PathProblem("file `\(relative)` not found (looked for \(lexical))"))
         }
         let real = Paths.resolvingLinks(lexical)

@@ -52,7 +52,7 @@ package struct SpecDiscovery: Sendable {
             let path = Paths.absolute(argument)
             if Paths.isDirectory(path) {
                 walk(path) { file in if isSpec(file) { files.insert(file) } }
-            } else if FileManager.default.fileExists(atPath: path) {
+            } else if Paths.exists(path) {
                 // Any other name (spec.txt) is taken as is: only what a folder would skip is left out.
                 if !isSkipped(path) { files.insert(path) }
             } else {

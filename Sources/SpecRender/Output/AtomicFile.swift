@@ -106,7 +106,7 @@ extension AtomicFile {
     package static func fileBlocking(folder: String) -> String? {
         var candidate = Paths.absolute(folder)
         while !candidate.isEmpty && candidate != "/" {
-            if FileManager.default.fileExists(atPath: candidate) {
+            if Paths.exists(candidate) {
                 return Paths.isDirectory(candidate) ? nil : candidate
             }
             candidate = Paths.parent(candidate)

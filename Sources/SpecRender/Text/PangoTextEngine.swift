@@ -1,4 +1,5 @@
 import CairoGraphics
+import RenderSupport
 import SpecModel
 import SpecScene
 
@@ -17,8 +18,8 @@ package struct PangoTextEngine: TextLayoutEngine {
         var settings = TextSettings(
             text: r.text, language: r.language, weight: font.weight, italic: font.style == .italic,
             size: font.size * r.fontScale,
-            variations: font.variations.sorted { $0.key < $1.key }.map { "\($0.key)=\(number($0.value))" }.joined(separator: ","),
-            features: font.features.joined(separator: ", "), letterSpacing: r.letterSpacing * r.fontScale,
+            variations: font.variations.sorted { $0.key < $1.key }.map { "\($0.key)=\(number($0.value))" }.joinedText(separator: ","),
+            features: font.features.joinedText(separator: ", "), letterSpacing: r.letterSpacing * r.fontScale,
             lineHeight: r.lineHeight, width: nil, height: nil, wrap: .word, ellipsize: .none, align: .left,
             justify: r.alignment == .justified,
             glyphOverrides: font.glyphs.mapValues { ref in
