@@ -21,6 +21,22 @@ package enum Paths {
         return String(cString: folder)
     }
 
+    /// The names in `folder` (but `.` and `..`), in the order readdir(3) gives them; nil when it
+    /// cannot be read. FileManager's contentsOfDirectory answers the same after building its
+    /// process-wide instance.
+    package static func names(in folder: String) -> [String]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether anything is at `path` (links followed), as FileManager's `fileExists(atPath:)` says.
     package static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -17,6 +17,15 @@ import Testing
         }
     }
 
+    /// readdir lists what FileManager lists.
+    @Test func namesInAFolderMatchFileManager() throws {
+        for folder in ["/", "/etc", "/proc/self", "/nonexistent-\(UUID().uuidString)"] {
+            let ours = Paths.names(in: folder)?.sorted()
+            let theirs = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted()
+            #expect(ours == theirs, "\(folder)")
+        }
+    }
+
     /// getcwd and stat answer as FileManager does.
     @Test func currentFolderAndExistenceMatchFileManager() {
         #expect(Paths.currentFolder() == FileManager.default.currentDirectoryPath)

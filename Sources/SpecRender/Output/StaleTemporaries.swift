@@ -16,10 +16,10 @@ enum StaleTemporaries {
 
     static func sweep(_ folder: String) {
         guard swept.claim(folder) else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = Paths.names(in: folder) else { return }
         for name in names {
             guard let pid = ownerProcess(of: name), pid != getpid(), !isRunning(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: Paths.join(folder, name))
+            unlink(Paths.join(folder, name))
         }
     }
 
