@@ -29,7 +29,8 @@
 #include <pthread.h>
 #endif
 
-// Dependencies before what needs them; scripts/release-build.sh reads this list.
+// Dependencies before what needs them, the last needing all the others (load() opens it first);
+// scripts/release-build.sh reads this list.
 static const char *const rs_text_libraries[] = {
     "libglib-2.0.so.0", "libgobject-2.0.so.0", "libharfbuzz.so.0", "libpango-1.0.so.0",
     "libpangoft2-1.0.so.0", NULL,
@@ -48,14 +49,22 @@ static void load(void) {
     // Linked the ordinary way: already there (a library of another name would not be found by
     // the names above, and need not be).
     if (dlsym(RTLD_DEFAULT, "pango_ft2_font_map_new") && dlsym(RTLD_DEFAULT, "hb_shape")) return;
-    for (const char *const *name = rs_text_libraries; *name; name++) {
-        // RTLD_LAZY: their own imports are bound at their first call, as at a normal start.
-        // RTLD_NODELETE: never unloaded (nothing here unloads them), so binding a call to them
-        // records no dependency, which takes the loader's lock and would wait for any dlopen
-        // another thread is in.
-        if (!dlopen(*name, RTLD_LAZY | RTLD_GLOBAL | RTLD_NODELETE)) {
+    // RTLD_LAZY: their own imports are bound at their first call, as at a normal start.
+    // RTLD_NODELETE: never unloaded (nothing here unloads them), so binding a call to them records
+    // no dependency, which takes the loader's lock and would wait for any dlopen another thread is in.
+    // RTLD_GLOBAL puts a library and everything it needs in the global scope, so the last of the
+    // list, which needs the others, is opened first: one dlopen maps the loader's cache of library
+    // paths once, where one a library mapped it five times (0.1 ms). Each of the others is then
+    // found among the loaded ones (RTLD_NOLOAD), or opened if it somehow is not.
+    const int flags = RTLD_LAZY | RTLD_GLOBAL | RTLD_NODELETE;
+    int count = 0;
+    while (rs_text_libraries[count]) count++;
+    for (int i = count - 1; i >= 0; i--) {
+        const char *name = rs_text_libraries[i];
+        if (i < count - 1 && dlopen(name, flags | RTLD_NOLOAD)) continue;
+        if (!dlopen(name, flags)) {
             const char *message = dlerror();
-            failure = message ? message : *name;
+            failure = message ? message : name;
             return;
         }
     }
