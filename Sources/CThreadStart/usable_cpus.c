@@ -48,7 +48,7 @@ int rs_cpus_for_cpu_max(const char *cpu_max) {
     return rs_cpus_for_quota(cpu_max, rest);
 }
 
-/// The first line of a small file (at most `size` - 1 bytes), or 0 when it cannot be read.
+/// The start of a small file (at most `size` - 1 bytes) in `buffer`, ended by a NUL; 0 when it cannot be read.
 static int read_small(const char *path, char *buffer, size_t size) {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return 0;

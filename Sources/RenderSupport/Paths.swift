@@ -181,11 +181,8 @@ package enum Paths {
         var found: [String] = []
         func walk(_ relative: String, _ level: Int) {
             let path = relative.isEmpty ? folder : folder + "/" + relative
-            guard level <= depth, let stream = opendir(path) else { return }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name == "." || name == ".." { continue }
+            guard level <= depth, let names = names(in: path) else { return }
+            for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
                 guard lstat(folder + "/" + child, &status) == 0 else { continue }
@@ -244,11 +241,8 @@ package enum Paths {
     /// Whether every entry directly in `folder` is a folder, a regular file, or a link to one of
     /// them (or to nothing): a folder that a scanner opening each entry can read without waiting.
     package static func holdsOnlyFilesAndFolders(_ folder: String) -> Bool {
-        guard let stream = opendir(folder) else { return false }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name == "." || name == ".." { continue }
+        guard let names = names(in: folder) else { return false }
+        for name in names {
             var status = stat()
             guard stat(folder + "/" + name, &status) == 0 else { continue }  // a dangling link: skipped by a scan
             let kind = status.st_mode & S_IFMT

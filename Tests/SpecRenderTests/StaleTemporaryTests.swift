@@ -18,6 +18,22 @@ final class StaleTemporaryTests: XCTestCase {
         XCTAssertEqual(left, [theirs, live, "title.png"].sorted())
     }
 
+    /// A write that finds its file already holding the bytes writes nothing, but still clears the
+    /// folder of a dead run's temporaries (the file itself untouched).
+    func testAnUnchangedFileStillSweepsItsFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stale-same-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("title.png")
+        try Data([1, 2, 3]).write(to: file)
+        let dead = ".title.png.99999999.54321.tmp"
+        try Data("x".utf8).write(to: dir.appendingPathComponent(dead))
+        let inode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64
+        try AtomicFile.write([1, 2, 3], to: file.path)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["title.png"])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64, inode)
+    }
+
     func testAFileWhereAFolderShouldBeIsNamedPlainly() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("notfolder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

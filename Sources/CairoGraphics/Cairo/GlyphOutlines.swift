@@ -97,8 +97,9 @@ enum GlyphOutlines {
         }
         var data: [cairo_path_data_t] = []
         data.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        let toBackend = BackendTransform(ctm: ctm, device: device)
         for (glyph, outline) in zip(glyphs, found) {
-            let (x, y) = backendPosition(glyph, ctm: ctm, device: device)
+            let (x, y) = toBackend.position(of: glyph)
             guard x1 <= x && x <= x2 && y1 <= y && y <= y2 else { continue }
             let ox = fixed(x), oy = fixed(y)
             var i = 0
@@ -135,26 +136,38 @@ enum GlyphOutlines {
         Int32(truncatingIfNeeded: (value + 26_388_279_066_624.0).bitPattern)
     }
 
-    /// A glyph's origin in device space, computed as `_cairo_gstate_transform_glyphs_to_backend`
-    /// does for each form of the matrices (their floating-point steps in the same order).
-    private static func backendPosition(_ glyph: PlacedGlyph, ctm: cairo_matrix_t, device: cairo_matrix_t) -> (Double, Double) {
-        let ctmIsTranslation = ctm.xx == 1 && ctm.yx == 0 && ctm.xy == 0 && ctm.yy == 1
-        if ctmIsTranslation && ctm.x0 == 0 && ctm.y0 == 0 && device.x0 == 0 && device.y0 == 0 {
-            return (glyph.x, glyph.y)
+    /// Glyph origins into device space, as `_cairo_gstate_transform_glyphs_to_backend` moves them
+    /// for each form of the matrices (their floating-point steps in the same order), the form and
+    /// the matrix worked out once a run.
+    private struct BackendTransform {
+        private enum Form { case identity, translation(Double, Double), general(cairo_matrix_t) }
+        private let form: Form
+
+        init(ctm: cairo_matrix_t, device: cairo_matrix_t) {
+            var ctm = ctm, device = device
+            if ctm.xx == 1 && ctm.yx == 0 && ctm.xy == 0 && ctm.yy == 1 {
+                form = ctm.x0 == 0 && ctm.y0 == 0 && device.x0 == 0 && device.y0 == 0
+                    ? .identity : .translation(0 + ctm.x0 + device.x0, 0 + ctm.y0 + device.y0)
+                return
+            }
+            // Cairo multiplies in place (into a temporary, then copied): here into a fresh value each time.
+            var translate = cairo_matrix_t(), withCtm = cairo_matrix_t(), aggregate = cairo_matrix_t()
+            cairo_matrix_init_translate(&translate, 0, 0)
+            cairo_matrix_multiply(&withCtm, &translate, &ctm)
+            cairo_matrix_multiply(&aggregate, &withCtm, &device)
+            form = .general(aggregate)
         }
-        if ctmIsTranslation {
-            let tx = 0 + ctm.x0 + device.x0, ty = 0 + ctm.y0 + device.y0
-            return (glyph.x + tx, glyph.y + ty)
+
+        func position(of glyph: PlacedGlyph) -> (Double, Double) {
+            switch form {
+            case .identity: return (glyph.x, glyph.y)
+            case .translation(let tx, let ty): return (glyph.x + tx, glyph.y + ty)
+            case .general(var aggregate):
+                var x = glyph.x, y = glyph.y
+                cairo_matrix_transform_point(&aggregate, &x, &y)
+                return (x, y)
+            }
         }
-        // Cairo multiplies in place (into a temporary, then copied): here into a fresh value each time.
-        var translate = cairo_matrix_t(), withCtm = cairo_matrix_t(), aggregate = cairo_matrix_t()
-        var ctm = ctm, device = device
-        cairo_matrix_init_translate(&translate, 0, 0)
-        cairo_matrix_multiply(&withCtm, &translate, &ctm)
-        cairo_matrix_multiply(&aggregate, &withCtm, &device)
-        var x = glyph.x, y = glyph.y
-        cairo_matrix_transform_point(&aggregate, &x, &y)
-        return (x, y)
     }
 
     /// Each glyph's outline, taken from Cairo for those not kept yet; nil when Cairo has none for one.

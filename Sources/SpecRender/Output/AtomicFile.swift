@@ -20,16 +20,20 @@ import SpecModel
 /// one-button render, more than the rest of the write.
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws {
-        if InputFile.holds(bytes, at: path) { return }
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file to learn
         // whether it is a folder, two system calls a file for nothing (BENCHMARKS.md, syscalls).
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        if InputFile.holds(bytes, at: path) {
+            // Nothing to write, but a killed run's temporaries beside it go all the same.
+            StaleTemporaries.sweep(dir)
+            return
+        }
         // The folder is made (and swept of a killed run's temporaries) at its first file in this
         // process, not stat'ed again for every file. It counts as made only once made: a thread
-        // that comes to it while another is still making it makes it too (createDirectory of a
-        // folder that exists succeeds), rather than writing into a folder that is not there yet.
+        // that comes to it while another is still making it makes it too (Paths.makeFolders takes a
+        // folder that exists as made), rather than writing into a folder that is not there yet.
         if !Folders.made(dir) {
             try makeFolder(dir, for: path)
             Folders.add(dir)
