@@ -184,7 +184,7 @@ public final class Renderer: Sendable {
 
         var files: [(path: String, bytes: [UInt8])] = []
         var failure: (any Error)?
-        batch.render(plans) { _, files in files } deliver: { i, outcome in
+        batch.render(plans, bytes: { $0.byteCount }) { _, files in files } deliver: { i, outcome in
             switch outcome {
             case .success(let drawn):
                 for (file, output) in zip(drawn, plans[i].outputs) {

@@ -142,8 +142,12 @@ struct RenderCommand: ParsableCommand {
         let workersWrite = render.jobs >= ProcessSettings.cores
         var flutterFolders = Set<String>()
         let progress = batch.quiet || isatty(STDERR_FILENO) != 1 ? nil : BatchProgress.standardError(total: variants.count)
-        try render.render(plans) { i, files in
-            (files, workersWrite ? try writer.write(files, to: destinationsOf[i]) : [])
+        try render.render(plans, bytes: { (sent: ([RenderedFile], [String])) in sent.0.byteCount }) { i, files in
+            guard workersWrite else { return (files, []) }
+            let written = try writer.write(files, to: destinationsOf[i])
+            // Written: delivery needs only what the files are, not their bytes, which would
+            // otherwise wait in memory behind a slow variant.
+            return (files.map { var file = $0; file.bytes = []; return file }, written)
         } deliver: { i, outcome in
             let files: [RenderedFile], written: [String]
             do { (files, written) = try outcome.get() } catch let error as SpecError {

@@ -22,6 +22,44 @@ final class ParallelStreamTests: XCTestCase {
         XCTAssertLessThanOrEqual(mostAhead, 6, "results waiting beyond the window")
     }
 
+    /// Delivery waits for a slow first item; the other worker goes on through the window rather
+    /// than stand idle after two results (a bitmap font among a batch of labels).
+    func testASlowItemDoesNotIdleTheOtherWorkers() {
+        let started = Counter()
+        var sawOthersRunAhead = false
+        ParallelMap.stream(count: 200, jobs: 2) { i in
+            started.increment()
+            if i == 0 {
+                // Wait (up to 10 s) for the other worker to run 40 items ahead; it can only if the
+                // window lets it.
+                for _ in 0..<10_000 where started.value < 41 { usleep(1000) }
+                return started.value >= 41
+            }
+            return true
+        } deliver: { i, ranAhead in
+            if i == 0 { sawOthersRunAhead = ranAhead }
+        }
+        XCTAssertTrue(sawOthersRunAhead, "the second worker stopped short while the first item was slow")
+    }
+
+    /// Past one item a worker, results stop running ahead once what waits for delivery weighs the
+    /// budget, however wide the window.
+    func testWaitingResultsStayUnderTheBudget() {
+        let started = Counter()
+        var startedWhileFirstWaited = 0
+        ParallelMap.stream(count: 100, jobs: 2, window: 100, budget: 10, weight: { $0.weight }) { i in
+            started.increment()
+            if i == 0 { usleep(300_000) }
+            // Counted by item 0 itself: once it is delivered, the next may start.
+            return (weight: 5, started: started.value)
+        } deliver: { i, result in
+            if i == 0 { startedWhileFirstWaited = result.started }
+        }
+        // Item 0, then 1 (a worker's first), then 2 (5 waiting, under 10); 3 waits for delivery.
+        XCTAssertLessThanOrEqual(startedWhileFirstWaited, 3)
+        XCTAssertGreaterThanOrEqual(startedWhileFirstWaited, 2)
+    }
+
     func testAThrowingDeliveryStopsTheBatch() {
         let started = Counter()
         struct Stop: Error {}

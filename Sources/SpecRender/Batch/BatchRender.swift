@@ -56,13 +56,16 @@ package struct BatchRender: Sendable {
     /// Draws `plans` on `jobs` threads. `work` runs on the drawing thread with plan i's files (to
     /// write or compare them there, so no core waits on another); `deliver` runs on the calling
     /// thread, in plan order, as soon as plan i and every earlier one are done. Results wait for
-    /// delivery a few at a time, so memory does not grow with the batch. When `deliver` throws,
-    /// no further plan is drawn and the error is rethrown.
-    package func render<T, E: Error>(_ plans: [RenderPlan], work: @Sendable (Int, [RenderedFile]) throws -> T,
+    /// delivery in a bounded window (ParallelMap.stream; `bytes` says what a result holds of the
+    /// files' bytes, so the window stays under 64 MB), so memory does not grow with the batch. When
+    /// `deliver` throws, no further plan is drawn and the error is rethrown.
+    package func render<T, E: Error>(_ plans: [RenderPlan], bytes: (@Sendable (T) -> Int)? = nil,
+                                     work: @Sendable (Int, [RenderedFile]) throws -> T,
                                      deliver: (Int, Result<T, any Error>) throws(E) -> Void) throws(E) {
         let renderer = renderer
+        let weight = bytes.map { bytes in { @Sendable (outcome: Result<T, any Error>) in (try? outcome.get()).map(bytes) ?? 0 } }
         do {
-            try ParallelMap.stream(count: plans.count, jobs: jobs) { i in
+            try ParallelMap.stream(count: plans.count, jobs: jobs, weight: weight) { i in
                 Result { try work(i, try renderer.render(plans[i])) }
             } deliver: { i, outcome in
                 try deliver(i, outcome)

@@ -9,3 +9,8 @@ package struct RenderedFile: Equatable, Sendable {
     package var state: String
     package var locale: String?
 }
+
+extension [RenderedFile] {
+    /// The bytes these files hold: what a batch counts of the results waiting for delivery.
+    package var byteCount: Int { reduce(0) { $0 + $1.bytes.count } }
+}
