@@ -107,6 +107,8 @@ final class LabelSceneTests: XCTestCase {
         XCTAssertTrue(scene.warnings.isEmpty)
         let chosen = engine.scales.filter { 40 * 8.5 * $0 <= 200 }.max()!
         XCTAssertEqual(chosen, 200 / 340, accuracy: 0.001)
+        // One line: predicted from its natural width, so two sizes besides the full one, not twelve.
+        XCTAssertLessThanOrEqual(Set(engine.scales).count, 3, "\(engine.scales)")
     }
 
     func testTextThatDoesNotFitWarnsWithStateAndLocale() throws {

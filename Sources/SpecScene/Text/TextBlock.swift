@@ -35,24 +35,34 @@ struct TextBlock {
     }
 
     /// UILabel's adjustsFontSizeToFitWidth: the largest font scale in [minimumScale, 1] at which the
-    /// text fits without truncation, found by bisection; below that, the minimum and a warning.
+    /// text fits without truncation, found by bisection (ShrinkSearch); below that, the minimum and a
+    /// warning.
     func fit(width: Double, height: Double?) throws(SpecError) -> Fitted {
         let full = try lay(scale: 1, width: width, height: height)
         if fits(full, height: height) { return Fitted(layout: full, warning: nil) }
         let minimum = style.minimumScale
         if minimum >= 1 { return Fitted(layout: full, warning: warning(full, shrunk: nil)) }
 
-        let smallest = try lay(scale: minimum, width: width, height: height)
-        if !fits(smallest, height: height) { return Fitted(layout: smallest, warning: warning(smallest, shrunk: minimum)) }
-        var (lo, hi) = (minimum, 1.0)   // lo fits, hi does not
-        var best = smallest
-        // 12 halvings: the chosen size is within 0.03% of the largest that fits.
-        for _ in 0..<12 {
-            let mid = (lo + hi) / 2
-            let attempt = try lay(scale: mid, width: width, height: height)
-            if fits(attempt, height: height) { lo = mid; best = attempt } else { hi = mid }
+        var search = ShrinkSearch<TextLayoutResult>(minimum: minimum) { scale throws(SpecError) in
+            let layout = try lay(scale: scale, width: width, height: height)
+            return (layout, fits(layout, height: height))
         }
-        return Fitted(layout: best, warning: nil)
+        if let found = try search.run(predicted: try predictedScale(width: width, height: height)) {
+            return Fitted(layout: found.layout, warning: nil)
+        }
+        let smallest = try search.smallest()
+        return Fitted(layout: smallest, warning: warning(smallest, shrunk: minimum))
+    }
+
+    /// Where one line of text stops fitting: its width and height grow with the font size (the
+    /// outlines are unhinted), so the box's width over the line's natural width, or its height over
+    /// the line's height, whichever is smaller. Nil for text that may wrap onto several lines.
+    private func predictedScale(width: Double, height: Double?) throws(SpecError) -> Double? {
+        guard style.lines == 1 else { return nil }
+        let natural = try lay(scale: 1, width: width, height: nil, lineBreak: .clip).logical
+        var scale = natural.width > 0 ? width / natural.width : 1
+        if let height, natural.height > 0 { scale = min(scale, height / natural.height) }
+        return scale < 1 ? scale : nil
     }
 
     /// The layout's lines moved into `box` (its top-left the layout origin), aligned vertically in its height.
@@ -122,10 +132,10 @@ struct TextBlock {
         return located(textPath, "\(noun) does not fit: " + what.joined(separator: " and still "))
     }
 
-    private func lay(scale: Double, width: Double, height: Double?) throws(SpecError) -> TextLayoutResult {
+    private func lay(scale: Double, width: Double, height: Double?, lineBreak: LineBreak? = nil) throws(SpecError) -> TextLayoutResult {
         let request = TextLayoutRequest(
             text: style.text, font: style.font, fontScale: scale, fonts: spec.fonts, language: spec.language,
-            width: width, height: style.lines == 0 ? height : nil, lines: style.lines, lineBreak: style.lineBreak,
+            width: width, height: style.lines == 0 ? height : nil, lines: style.lines, lineBreak: lineBreak ?? style.lineBreak,
             alignment: style.alignment, lineHeight: style.lineHeight, letterSpacing: style.letterSpacing)
         do {
             return try engine.layout(request)
