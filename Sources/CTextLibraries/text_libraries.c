@@ -54,7 +54,7 @@ static void load(void) {
     // no dependency, which takes the loader's lock and would wait for any dlopen another thread is in.
     // RTLD_GLOBAL puts a library and everything it needs in the global scope, so the last of the
     // list, which needs the others, is opened first: one dlopen maps the loader's cache of library
-    // paths once, where a dlopen for each library mapped it five times (0.1 ms). Each of the others is then
+    // paths once, where a dlopen for each library mapped it five times. Each of the others is then
     // found among the loaded ones (RTLD_NOLOAD), or opened if it somehow is not.
     const int flags = RTLD_LAZY | RTLD_GLOBAL | RTLD_NODELETE;
     int count = 0;

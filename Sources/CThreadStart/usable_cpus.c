@@ -3,8 +3,8 @@
 // cpu.max, or v1's cpu.cfs_quota_us over cpu.cfs_period_us, rounded up).
 //
 // Foundation's ProcessInfo.activeProcessorCount answers the same question by reading those files
-// through its URL and Data machinery on each call: a quarter of a millisecond of a one-button
-// render, on the thread the render waits for. This is two small reads and a system call.
+// through its URL and Data machinery on each call, on the thread a render waits for, and the
+// first use of each of those types is slow. This is two small reads and a system call.
 
 #if defined(__linux__)
 #define _GNU_SOURCE

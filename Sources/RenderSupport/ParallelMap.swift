@@ -43,11 +43,11 @@ extension ParallelMap {
     /// running ones finish, and the error is rethrown.
     ///
     /// Memory stays flat however long the batch is: a worker starts an item at most `window` past
-    /// the next one to deliver (32 a worker unless given), and, once `jobs` items are waiting, only
-    /// while the waiting results `weigh` less than `budget` (in whatever unit `weight` counts, bytes
+    /// the next one to deliver (32 a worker unless given) and, past the first item a worker, only
+    /// while the waiting results weigh less than `budget` (in whatever unit `weight` counts, bytes
     /// for rendered files). The window is that wide because delivery waits for one slow item (a
-    /// bitmap font among labels) while the other workers go on: with two results a worker, they
-    /// stood idle until it was done, and a W5 batch on two jobs took 6 % longer.
+    /// bitmap font among labels) while the other workers go on: with a narrow one, they would
+    /// stand idle until it was done (Benchmarks/notes.md, the ninth round).
     package static func stream<T>(count: Int, jobs: Int, window: Int? = nil, budget: Int = 64 << 20,
                                  weight: (@Sendable (T) -> Int)? = nil, _ body: @Sendable (Int) -> T,
                                  deliver: (Int, T) throws -> Void) rethrows {

@@ -14,7 +14,7 @@ package enum Paths {
     }
 
     /// The process's current folder, from getcwd(3): FileManager's `currentDirectoryPath` asks the
-    /// same, after building FileManager's process-wide instance (0.04 ms of a render's start).
+    /// same, after building FileManager's process-wide instance, which a render need not pay for.
     package static func currentFolder() -> String {
         guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
         defer { free(folder) }
@@ -210,7 +210,7 @@ package enum Paths {
 
     /// Makes `folder` and whatever parents it lacks, as `mkdir -p` does (mode 0777 less the umask);
     /// true when it is a folder afterwards. One mkdir(2) for a folder that exists, where
-    /// FileManager.createDirectory first builds its process-wide instance (0.08 ms of a render).
+    /// FileManager.createDirectory first builds its process-wide instance.
     /// At most `depth` missing parents are made.
     package static func makeFolders(_ folder: String, depth: Int = 64) -> Bool {
         if mkdir(folder, 0o777) == 0 { return true }

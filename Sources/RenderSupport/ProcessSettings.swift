@@ -11,8 +11,8 @@ import CThreadStart
 package enum ProcessSettings {
     /// The CPUs a run can keep busy (the affinity mask, and a container's CPU quota where it has
     /// one), worked out once. Not `ProcessInfo.activeProcessorCount`: Foundation reads the cgroup
-    /// files through its URL and Data types on every call (0.25 ms of a one-button render, on the
-    /// thread the render waits for) and, outside a quota or cpuset file, ignores the affinity mask
+    /// files through its URL and Data types on every call (on the thread a render waits for) and,
+    /// outside a quota or cpuset file, ignores the affinity mask
     /// that `taskset` sets (Sources/CThreadStart/usable_cpus.c).
     package static let cores = Int(rs_usable_cpus())
 

@@ -1,7 +1,7 @@
 extension Array where Element == String {
     /// The strings with `separator` between them, as `joined(separator:)` gives them. Not that
     /// method on the paths every render takes: its first call in a process resolves the collection's
-    /// associated types through the runtime's demangler, 0.02 ms of a one-button render.
+    /// associated types through the runtime's demangler, a cost every render would pay once.
     package func joinedText(separator: String) -> String {
         var text = ""
         for index in indices {

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// The render-spec program links FoundationEssentials and none of the rest of Foundation: the
-/// rest brings CoreFoundation, whose initializer every run would pay (0.13 ms of a 1.5 ms start),
-/// and ICU's. The modules it is built from import FoundationEssentials where it exists
+/// rest brings CoreFoundation, whose initializer every run would pay (BENCHMARKS.md), and ICU. The modules it is built from import FoundationEssentials where it exists
 /// (CONTRIBUTING.md); one `import Foundation` among them would bring it all back.
 @Suite struct FoundationLinkageTests {
     @Test func theProgramLoadsNoFoundationButFoundationEssentials() throws {

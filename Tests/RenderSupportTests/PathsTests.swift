@@ -35,8 +35,6 @@ import Testing
         #expect(Paths.lowercasedExtension(path) == (path as NSString).pathExtension.lowercased())
     }
 
-    /// The files below a folder are FileManager's subpaths less the folders, sorted: a link to a
-    /// file is listed, a link to a folder (here one back up, which would loop) is not followed.
     /// makeFolders makes what FileManager.createDirectory(withIntermediateDirectories:) makes: the
     /// folder and its missing parents; an existing folder is fine, a file in the way is not, and no
     /// more than `depth` parents are made.
@@ -56,6 +54,8 @@ import Testing
         #expect(Paths.makeFolders(folder + "/x/y/z", depth: 2))
     }
 
+    /// The files below a folder are FileManager's subpaths less the folders, sorted: a link to a
+    /// file is listed, a link to a folder (here one back up, which would loop) is not followed.
     @Test func filesUnderAFolderAreTheSubpathsThatAreFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

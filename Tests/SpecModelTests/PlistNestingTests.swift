@@ -28,6 +28,20 @@ import Testing
                 "\(error ?? "loaded")")
     }
 
+    /// A UTF-16 file (with its byte order mark, as Xcode may save one) is measured as its text:
+    /// refused at its line by the scan, not only by the reader's own count, which names no line.
+    @Test func deepUTF16XMLIsRefusedAtItsLine() {
+        let text = String(decoding: xml(depth: 100), as: UTF8.self)
+        for bigEndian in [false, true] {
+            var data = Data(bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+            for unit in text.utf16 {
+                data.append(contentsOf: bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+            }
+            let error = app(stringsdict: data).catalogError("App")
+            #expect(error?.contains("nest deeper than 64 levels, on line 3") == true, "\(error ?? "loaded")")
+        }
+    }
+
     @Test func tagsInCommentsNeitherCountNorHideRealOnes() {
         // Closing tags in a comment must not offset the real nesting; opening ones must not add to it.
         let hiding = app(stringsdict: xml(depth: 100, comment: "<!-- " + String(repeating: "</dict>", count: 100) + " -->\n"))

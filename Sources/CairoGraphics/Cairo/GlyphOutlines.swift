@@ -182,13 +182,13 @@ enum GlyphOutlines {
         lock.unlock()
         let missing = found.indices.filter { found[$0] == nil }
         guard !missing.isEmpty else { return found.map { $0! } }
-        var taken: [(Key, Outline)] = []
+        var taken: [Key: Outline] = [:]
         let complete: Bool = GlyphCacheLock.withLock {
             for i in missing {
-                if let known = taken.first(where: { $0.0 == keys[i] }) { found[i] = known.1; continue }
+                if let known = taken[keys[i]] { found[i] = known; continue }
                 guard let outline = take(ids[i], font: font, fontCtm: fontCtm) else { return false }
                 found[i] = outline
-                taken.append((keys[i], outline))
+                taken[keys[i]] = outline
             }
             return true
         }

@@ -16,8 +16,8 @@ import SpecModel
 /// into last run's folder touches nothing, so its files keep their times (Xcode, Gradle and make
 /// see no change to rebuild from) and, where it is a link, its link. Comparing costs a read of the
 /// old file; replacing it cost a rename, which on ext4 also starts writing the new file's data
-/// out at once (its `auto_da_alloc` guard against zero-length files after a crash): 0.3 ms of a
-/// one-button render, more than the rest of the write.
+/// out at once (its `auto_da_alloc` guard against zero-length files after a crash), which costs
+/// more than the rest of the write.
 package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws {
         // Paths as strings: URL(fileURLWithPath:) and appendingPathComponent stat the file to learn
@@ -60,8 +60,8 @@ package enum AtomicFile {
     }
 
     private static func makeFolder(_ dir: String, for path: String) throws {
-        // mkdir(2), not FileManager's createDirectory, which first builds FileManager's instance:
-        // a render into a new folder paid 0.1 ms for it.
+        // mkdir(2), not FileManager's createDirectory, which first builds FileManager's
+        // process-wide instance, a cost a render into a new folder need not pay.
         guard Paths.makeFolders(dir) else {
             let reason = String(cString: strerror(errno))
             let blocking = fileBlocking(folder: dir).map { "\(DisplayPath.forUser($0)) is not a folder" }

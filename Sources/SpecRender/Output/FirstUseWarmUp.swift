@@ -4,8 +4,8 @@ import PNGCodec
 /// First-use work of the PNG encoder and the blur that depends on no spec, done by a thread with
 /// nothing else to do before the render needs it (RenderSpecCLI's EarlyLoad): igzip picks its build
 /// for this processor in each of its dispatched functions at their first call, with CPUID
-/// instructions that on a virtual machine each exit to the hypervisor (60–90 µs for a first
-/// deflate, against 3 µs for the next), and the blur asks which vector build to run.
+/// instructions that on a virtual machine each exit to the hypervisor (a first deflate is many
+/// times slower than the next), and the blur asks which vector build to run.
 package enum FirstUseWarmUp {
     package static func run(png compression: PNGCompression) {
         _ = rs_vector_level()

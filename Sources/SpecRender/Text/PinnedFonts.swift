@@ -18,9 +18,10 @@ package enum PinnedFonts {
         // #filePath is Sources/SpecRender/Text/PinnedFonts.swift: four levels below the top folder.
         var source = "\(#filePath)"
         for _ in 0..<4 { source = Paths.parent(source) }
-        if Paths.isDirectory(Paths.join(source, "Specs/fonts")) { return Paths.join(source, "Specs/fonts") }
-        // Only now the executable's own path (a readlink of /proc/self/exe, which the kernel
-        // builds by walking the path up: 30-60 µs).
+        let sourceFonts = Paths.join(source, "Specs/fonts")
+        if Paths.isDirectory(sourceFonts) { return sourceFonts }
+        // Only now the executable's own path: a readlink of /proc/self/exe, which the kernel
+        // builds by walking the path up, slower than the stats above.
         var dir = Paths.parent(executable())
         for _ in 0..<6 {
             for candidate in [Paths.join(dir, "Specs/fonts"), Paths.join(dir, "share/render-spec/fonts")]

@@ -47,7 +47,7 @@ struct TextBlock {
             let layout = try lay(scale: scale, width: width, height: height)
             return (layout, fits(layout, height: height))
         }
-        if let found = try search.run(predicted: try predictedScale(width: width, height: height)) {
+        if let found = try search.run(predicted: try predictedScale(full, width: width, height: height)) {
             return Fitted(layout: found.layout, warning: nil)
         }
         let smallest = try search.smallest()
@@ -57,9 +57,11 @@ struct TextBlock {
     /// Where one line of text stops fitting: its width and height grow with the font size (the
     /// outlines are unhinted), so the box's width over the line's natural width, or its height over
     /// the line's height, whichever is smaller. Nil for text that may wrap onto several lines.
-    private func predictedScale(width: Double, height: Double?) throws(SpecError) -> Double? {
+    /// `full` is the layout at scale 1, already the natural line when the style clips.
+    private func predictedScale(_ full: TextLayoutResult, width: Double, height: Double?) throws(SpecError) -> Double? {
         guard style.lines == 1 else { return nil }
-        let natural = try lay(scale: 1, width: width, height: nil, lineBreak: .clip).logical
+        var natural = full.logical
+        if style.lineBreak != .clip { natural = try lay(scale: 1, width: width, height: nil, lineBreak: .clip).logical }
         var scale = natural.width > 0 ? width / natural.width : 1
         if let height, natural.height > 0 { scale = min(scale, height / natural.height) }
         return scale < 1 ? scale : nil
