@@ -71,8 +71,8 @@ struct PreviewRenderer {
                 next[path] = kept
                 continue
             }
-            result.rendered.append(DisplayPath.forUser(path))
-            var entry = PreviewSnapshot.SpecEntry(file: DisplayPath.forUser(path), name: nil, outputs: [],
+            result.rendered.append(shown(path))
+            var entry = PreviewSnapshot.SpecEntry(file: shown(path), name: nil, outputs: [],
                                                   errors: [], warnings: [], ignoredFormats: [])
             var inputs: Set<String> = [path]
             do {
@@ -91,7 +91,7 @@ struct PreviewRenderer {
                 fresh[result.specs.count] = path
                 next[path] = Cached(inputs: inputs, rendered: nil)
             } catch {
-                entry.errors = error.errors.map(Self.entry)
+                entry.errors = error.errors.map(errorEntry)
                 inputs.formUnion(error.errors.map(\.file))
                 inputs.formUnion(cache[path]?.inputs ?? [])
                 next[path] = Cached(inputs: inputs, rendered: nil)
@@ -114,14 +114,16 @@ struct PreviewRenderer {
                     images[index, default: [:]][hash] = file.bytes
                     let header = try? PNGHeader(pngData: Data(file.bytes))
                     result.specs[index].outputs.append(.init(
-                        key: [spec.file, file.state, file.locale ?? "", OutputName.scaleLabel(file.scale)].joined(separator: "|"),
+                        key: [shown(spec.file), file.state, file.locale ?? "", OutputName.scaleLabel(file.scale)].joined(separator: "|"),
                         path: file.path, state: file.state, locale: file.locale, scale: file.scale,
                         width: header?.width ?? 0, height: header?.height ?? 0, src: "/image/\(hash).png"))
                 }
-                for w in warnings where !result.specs[index].warnings.contains(w) { result.specs[index].warnings.append(w) }
+                for w in warnings.map(shownWarning) where !result.specs[index].warnings.contains(w) {
+                    result.specs[index].warnings.append(w)
+                }
             case .failure(let error):
                 failed.insert(index)
-                let entry = (error as? SpecError).map(Self.entry)
+                let entry = (error as? SpecError).map(errorEntry)
                     ?? .init(message: "\(error)", text: "\(error)")
                 if !result.specs[index].errors.contains(entry) { result.specs[index].errors.append(entry) }
                 if let error = error as? SpecError { result.inputs.insert(error.file) }
@@ -148,10 +150,29 @@ struct PreviewRenderer {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
-    static func entry(_ error: SpecError) -> PreviewSnapshot.ErrorEntry {
-        .init(location: "\(DisplayPath.forUser(error.file)):\(error.line):\(error.column)",
+    /// A path as the snapshot shows it: relative to the render root, where every spec, base, font
+    /// and catalog is, so the snapshot (which any local process can read) does not spell out the
+    /// user's folders. A path outside the root (only an error about a missing argument names one)
+    /// is shown as the user would type it.
+    func shown(_ path: String) -> String {
+        let inRoot = DisplayPath.forUser(path, currentDirectory: root)
+        return inRoot == path ? DisplayPath.forUser(path) : inRoot
+    }
+
+    /// A warning line (`FILE:LINE:COLUMN: warning: …`, its file as `DisplayPath.forUser` wrote it)
+    /// with its file as the snapshot shows files.
+    func shownWarning(_ text: String) -> String {
+        guard let file = WarningText(text).file, !file.isEmpty, text.hasPrefix(file) else { return text }
+        let absolute = file.hasPrefix("/") ? file : Paths.absolute(file)
+        return shown(absolute) + text.dropFirst(file.count)
+    }
+
+    func errorEntry(_ error: SpecError) -> PreviewSnapshot.ErrorEntry {
+        var shownError = error
+        shownError.file = shown(error.file)
+        return .init(location: "\(shownError.file):\(error.line):\(error.column)",
               line: error.line, column: error.column, path: error.path, message: error.message,
-              text: error.description, excerpt: SourceExcerpt(file: error.file, line: error.line, column: error.column))
+              text: shownError.description, excerpt: SourceExcerpt(file: error.file, line: error.line, column: error.column))
     }
 }
 

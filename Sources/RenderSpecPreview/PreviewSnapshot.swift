@@ -13,7 +13,7 @@ struct PreviewSnapshot: Codable, Equatable, Sendable {
     var errors: [ErrorEntry]
 
     struct SpecEntry: Codable, Equatable, Sendable {
-        /// As the user would type it (relative to the current folder when inside it).
+        /// Relative to the render root (`PreviewRenderer.shown`).
         var file: String
         var name: String?
         var outputs: [Output]
