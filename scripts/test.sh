@@ -3,12 +3,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+# The tools the tests use (Chromium, LÖVE, Godot 3, xvfb-run, aapt2, poppler, librsvg, actionlint …),
+# installed when missing, so this command passes right after the README's `scripts/setup.sh`; when
+# they are all there this only asks dpkg, and installs nothing.
+bash scripts/setup.sh --deps-only --dev
 # The bitmap-font tests skip without LÖVE, Godot 3 and xvfb-run on a developer's machine; here they must run.
 export RENDER_SPEC_REQUIRE_LOVE=1
 export RENDER_SPEC_REQUIRE_GODOT=1
 python3 scripts/check-schema.py
 swift build --build-tests
 swift test --skip-build
+# The code that runs on several threads once more under ThreadSanitizer, in a build folder of its
+# own: the batch's workers (ParallelMap), the blur's and the bitmap font's page workers, the golden
+# check's jobs, the start-up thread (EarlyLoad, DetachedThread), the Swift API, and the preview
+# server (the tests start the instrumented binaries, so their races count too). halt_on_error ends
+# a run at the first race it reports. LÖVE and Godot only draw the files the other suites made.
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+  --filter 'RenderSupportTests|SpecRenderTests|GoldenCheckTests|RenderSpecAPITests|EarlyLoadTests|Preview|AtomicFolderRaceTests' \
+  --skip 'BitmapFontLoveTests|BitmapFontGodotTests'
 # The library's DocC archive, models included; a link DocC cannot resolve fails the run.
 scripts/docs.sh >/dev/null
 # The binary was built with the tests. The report lands in .build/ (ignored), for CI to keep.

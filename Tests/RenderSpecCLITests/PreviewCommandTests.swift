@@ -68,7 +68,7 @@ final class PreviewCommandTests: XCTestCase {
         try cli.write("a.json", "{ not json")
         let first = try PreviewProcess(in: cli.directory, arguments: ["preview", "a.json", "--port", "0"])
         defer { first.stop() }
-        let line = try first.firstLine(within: 30)
+        let line = try first.firstLine(within: 90)
         let port = try XCTUnwrap(line.range(of: #"(?<=^preview: http://127\.0\.0\.1:)\d+(?=/$)"#, options: .regularExpression)
             .map { String(line[$0]) }, line)
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// How render-spec is installed and where it runs: scripts/setup.sh installs what rendering needs by
-/// default and the test tools only with --dev (which .ci/run asks for); the Dockerfile's shape; the
+/// default and the test tools only with --dev (which the test command asks for); the Dockerfile's shape; the
 /// CI recipe's macOS job. Docker and macOS are not available here, so the Dockerfile and the macOS
 /// job are checked as text (actionlint lints the job, CIRecipeTests), not built or run.
 @Suite struct SetupAndPlatformTests {
@@ -41,9 +41,20 @@ import Testing
         #expect(setup.contains("if [ $dev -eq 1 ] && ! find_actionlint"))
     }
 
-    @Test func ciInstallsTheTestToolsAndOnlyInstalls() throws {
-        let run = try text(".ci/run")
-        #expect(run.contains("bash scripts/setup.sh --deps-only --dev\n"), "\(run)")
+    /// The README's two commands on a fresh machine: `scripts/setup.sh` installs what rendering
+    /// needs, so the test command itself installs the test tools (idempotently: setup installs only
+    /// what dpkg lacks) before it builds anything; CI runs exactly that command.
+    @Test func theTestCommandInstallsItsToolsAndCIRunsExactlyIt() throws {
+        let commands = try text("scripts/test.sh").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let install = try #require(commands.firstIndex(of: "bash scripts/setup.sh --deps-only --dev"),
+                                   "scripts/test.sh installs the test tools")
+        let build = try #require(commands.firstIndex { $0.hasPrefix("swift build") })
+        #expect(install < build, "the tools are installed before the build and the tests")
+        let run = try text(".ci/run").split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        #expect(run == ["set -euo pipefail", "cd \"$(dirname \"$0\")/..\"", "export RENDER_SPEC_RECORD=never", "bash scripts/test.sh"],
+                "\(run)")
     }
 
     /// scripts/setup.sh renders Examples/ in place: the committed images must be the bytes it writes,

@@ -31,9 +31,9 @@ final class ParallelStreamTests: XCTestCase {
         ParallelMap.stream(count: 200, jobs: 2) { i in
             started.increment()
             if i == 0 {
-                // Wait (up to 10 s) for the other worker to run 40 items ahead; it can only if the
-                // window lets it.
-                for _ in 0..<10_000 where started.value < 41 { usleep(1000) }
+                // Wait for the other worker to run 40 items ahead; it can only if the window lets
+                // it. The bound (two minutes) only ends a run in which it never does.
+                for _ in 0..<120_000 where started.value < 41 { usleep(1000) }
                 return started.value >= 41
             }
             return true
@@ -51,7 +51,13 @@ final class ParallelStreamTests: XCTestCase {
         var startedWhileFirstWaited = 0
         ParallelMap.stream(count: 100, jobs: 2, window: 100, budget: 10, weight: { $0.weight }) { i in
             started.increment()
-            if i == 0 { usleep(300_000) }
+            if i == 0 {
+                // Until the other worker has started the two items the budget allows (however
+                // slowly a loaded machine runs it), then a while longer, in which a broken budget
+                // would let it start a fourth.
+                for _ in 0..<120_000 where started.value < 3 { usleep(1000) }
+                usleep(300_000)
+            }
             // Counted by item 0 itself: once it is delivered, the next may start.
             return (weight: 5, started: started.value)
         } deliver: { i, result in
