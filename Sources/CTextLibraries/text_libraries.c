@@ -27,6 +27,8 @@
 #if defined(__linux__)
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
 #endif
 
 // Dependencies before what needs them, the last needing all the others (load() opens it first);
@@ -45,7 +47,24 @@ const char *rs_text_library(int index) {
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static const char *failure;
 
+// The process must not end while a thread is inside the load: GLib's and GObject's constructors
+// run inside dlopen, and `exit` on another thread runs the process's exit handlers and destructors
+// beside them (a run that refused its spec ended, about once in several thousand, with GObject
+// registering its fundamental types a second time and aborting). So the exit waits for a load that
+// has begun, and a load asked for after the exit began never happens: its thread stays asleep
+// until the process is gone.
+static pthread_mutex_t exit_lock = PTHREAD_MUTEX_INITIALIZER;
+static int exiting;
+static const char exiting_failure[] = "the process is exiting";
+
 static void load(void) {
+    pthread_mutex_lock(&exit_lock);
+    int late = exiting;
+    pthread_mutex_unlock(&exit_lock);
+    if (late) {
+        failure = exiting_failure;
+        return;
+    }
     // Linked the ordinary way: already there (a library of another name would not be found by
     // the names above, and need not be).
     if (dlsym(RTLD_DEFAULT, "pango_ft2_font_map_new") && dlsym(RTLD_DEFAULT, "hb_shape")) return;
@@ -72,7 +91,24 @@ static void load(void) {
 
 const char *rs_text_libraries_ready(void) {
     pthread_once(&once, load);
+    if (failure == exiting_failure) {
+        for (;;) pause();
+    }
     return failure;
+}
+
+// Run by `exit` (and a return from `main`), before the loader's own teardown: returns at once when
+// the load is done, waits while another thread is in it, and otherwise completes the once with
+// nothing loaded, so no thread starts it later.
+static void settle_before_exit(void) {
+    pthread_mutex_lock(&exit_lock);
+    exiting = 1;
+    pthread_mutex_unlock(&exit_lock);
+    pthread_once(&once, load);
+}
+
+__attribute__((constructor)) static void settle_the_load_at_exit(void) {
+    atexit(settle_before_exit);
 }
 #else
 const char *rs_text_libraries_ready(void) { return NULL; }
