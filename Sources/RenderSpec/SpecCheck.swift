@@ -57,8 +57,9 @@ public struct SpecCheck: Sendable {
         case never
         /// Write missing goldens only.
         case missing
-        /// Write missing goldens, rewrite failing and resized ones, delete orphans; passing goldens
-        /// keep their bytes (`render-spec check --update`).
+        /// Write missing goldens, rewrite failing and resized ones, delete orphans (goldens the
+        /// folder's manifest records and no spec produces, unchanged since they were written);
+        /// passing goldens keep their bytes (`render-spec check --update`).
         case failed
         /// Rewrite every golden that differs at all (`--update=all`).
         case all

@@ -133,6 +133,10 @@ struct RenderCommand: ParsableCommand {
             printError(refusal)
             throw ExitCode(2)
         }
+        if let refusal = goldenRefusal(plans, destinations: destinations) {
+            printError(refusal)
+            throw ExitCode(2)
+        }
 
         // With a core to spare (fewer jobs than cores) the calling thread writes while the workers
         // draw; with every core drawing, each worker writes its own variant's files, so no core waits
@@ -214,6 +218,19 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return plans
+    }
+
+    /// The line refusing the first destination that is one of check's goldens (GoldenGuard): a
+    /// file named by -o when a manifest records it, any output into a folder of goldens.
+    private func goldenRefusal(_ plans: [RenderPlan], destinations: [[String]]) -> String? {
+        var guarding = GoldenGuard()
+        let outFolder = outDir.map(Paths.absolute)
+        let targets = zip(plans, destinations).flatMap { plan, paths in
+            paths.map { path in
+                GoldenGuard.Target(path: path, folder: output != nil ? nil : outFolder ?? Paths.parent(Paths.absolute(plan.spec.file)))
+            }
+        }
+        return guarding.refusal(writing: targets, command: "", elsewhere: "give --out-dir DIR")
     }
 
     /// --format, or the -o file's extension when --format is absent (as rsvg-convert and ImageMagick

@@ -13,12 +13,12 @@ import RenderSupport
 /// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json`, JSON Schemas
 /// (`*.schema.json`: the render-spec.schema.json `render-spec init` writes beside its starters), the
 /// JSON outputs render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor, an asset
-/// catalog's `Contents.json`: RenderedJSON) and files whose name starts with `_` (bases that others
-/// `extends`, rendered only through them). That holds for a file named on the command line too, so
+/// catalog's `Contents.json`: RenderedJSON), the results files `check` writes (CheckReportFiles) and
+/// files whose name starts with `_` (bases that others `extends`, rendered only through them). That holds for a file named on the command line too, so
 /// a shell glob such as `Specs/label/*.json` means what it says. In a folder, hidden entries,
 /// folders named `fonts`, asset catalogs (`*.xcassets`) and the folders of one (`*.imageset`, …,
-/// whose `Contents.json` files are outputs) and any folder passed in `excluding` (the report or
-/// output folder) are skipped.
+/// whose `Contents.json` files are outputs), report folders (CheckReportFiles) and any folder passed
+/// in `excluding` (the report or output folder) are skipped.
 package struct SpecDiscovery: Sendable {
     package var excluding: [String]
     /// Whether `_*.json` bases count too: `format` rewrites them, the other commands reach them
@@ -82,6 +82,13 @@ package struct SpecDiscovery: Sendable {
         return found.sorted()
     }
 
+    /// Every golden manifest under `folder` (the mirror of a spec folder and those below it).
+    package func manifests(in folder: String) -> [String] {
+        var found: [String] = []
+        walk(folder) { file in if Paths.lastComponent(file) == Self.manifestName { found.append(file) } }
+        return found.sorted()
+    }
+
     private func isSpec(_ file: String) -> Bool {
         file.hasSuffix(".json") && !isSkipped(file)
     }
@@ -91,7 +98,7 @@ package struct SpecDiscovery: Sendable {
     private func isSkipped(_ file: String) -> Bool {
         let name = Paths.lastComponent(file)
         return (name.hasPrefix("_") && !includingBases) || name == Self.manifestName || name.hasSuffix(".tokens.json")
-            || name.hasSuffix(".schema.json") || Self.isOutputJSON(file)
+            || name.hasSuffix(".schema.json") || Self.isOutputJSON(file) || CheckReportFiles.isResults(file)
     }
 
     /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.
@@ -106,7 +113,8 @@ package struct SpecDiscovery: Sendable {
             // refuses it if it leads out of the root.
             let isDirectory = Paths.isDirectory(path)
             if isDirectory && !Paths.isLink(path) {
-                if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name)) { continue }
+                if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name))
+                    || CheckReportFiles.isReportFolder(path) { continue }
                 walk(path, intoCatalogs: intoCatalogs, visit)
             } else if !isDirectory {
                 visit(path)
