@@ -238,7 +238,7 @@ package final class GoldenChecker: Sendable {
         outcome.catalogs = usedCatalogs
         let budgets = options.budgets.overridden(by: spec.output)
         for output in rendered {
-            var result = compare(output, of: spec, file: file.path, budgets: budgets)
+            var result = compare(output, of: spec, file: file.path, budgets: budgets, manifest: manifest)
             if !plan.warnings.isEmpty {
                 result.warnings = plan.warnings
                 if options.strict { result.failsOnWarnings = true }
@@ -273,7 +273,8 @@ package final class GoldenChecker: Sendable {
         layout.golden(forSpec: file, output: output.path, format: output.format, of: spec)
     }
 
-    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets) -> CheckResult {
+    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets,
+                         manifest: GoldenManifest?) -> CheckResult {
         let goldenPath = golden(of: output, spec: spec, file: file)
         let goldenBytes: [UInt8]?
         do {
@@ -301,15 +302,25 @@ package final class GoldenChecker: Sendable {
         if GoldenKind(path: goldenPath) == .image { result.budgets = budgets }
         (result.line, result.column) = AnnotationPosition.of(spec)
 
-        if comparison.status != .pass, let reportDir = options.reportDir {
+        // A file at a golden's path that no `--update` recorded (a `render` beside the spec, before
+        // any check, writes there) is no golden: it never passes unreviewed.
+        let unrecorded = goldenBytes != nil
+            && !(manifest?.records(Paths.relative(goldenPath, to: Paths.deletingLastComponent(layout.manifest(forSpec: file))) ?? "") ?? false)
+        if unrecorded {
+            result.status = .missing
+            result.message = "\(Paths.lastComponent(goldenPath)) is there, but no \(GoldenLayout.manifestName) records it as a golden "
+                + "(only `check --update` records one; `render` beside the spec writes the same path): review it, then record it with --update; "
+                + "compared with it: " + comparison.message
+        }
+        if result.status != .pass, let reportDir = options.reportDir {
             result.artifacts = writeArtifacts(reportDir: reportDir, goldenPath: goldenPath, golden: goldenBytes,
                                               actual: output.bytes, diff: comparison.diff)
         }
         let rewrite = switch options.update {
         case .none: false
-        case .missing: comparison.status == .missing
-        case .failed: comparison.status != .pass
-        case .all: goldenBytes != output.bytes
+        case .missing: result.status == .missing
+        case .failed: result.status != .pass
+        case .all: goldenBytes != output.bytes || unrecorded
         }
         if rewrite {
             do {

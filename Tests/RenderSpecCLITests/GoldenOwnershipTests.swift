@@ -176,4 +176,19 @@ struct GoldenOwnershipTests {
         #expect(try cli.run("examples/a.json", "-q").status == 0)
         #expect(cli.exists("examples/a.png"))
     }
+
+    /// A new user's first run: `render` beside the specs, then `check`. What `render` wrote was
+    /// never recorded, so it does not pass as a golden; `--update` records it, after review.
+    @Test func filesRenderWroteBeforeAnyUpdateAreNotGoldens() throws {
+        let cli = try CLIRunner()
+        try cli.write("s/a.json", Self.label("A"))
+        #expect(try cli.run("s", "-q").status == 0)
+        let check = try cli.run("check", "s")
+        #expect(check.status == 1, "\(check.stdout)")
+        #expect(check.stdout.contains("MISSING s/a.png [s/a.json:1]: a.png is there, but no render-spec-manifest.json records it as a golden"), "\(check.stdout)")
+        let update = try cli.run("check", "s", "--update")
+        #expect(update.status == 0, "\(update.stdout)")
+        #expect(try Self.recorded(cli, "s/render-spec-manifest.json").map { Array($0.keys) } == ["a.png"])
+        #expect(try cli.run("check", "s", "-q").status == 0)
+    }
 }

@@ -36,6 +36,12 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
         self.goldens = goldens
     }
 
+    /// Whether the file at `relative` (to the manifest's folder) is a golden `check --update`
+    /// recorded: listed, or any file of a folder an older render-spec recorded without a list.
+    package func records(_ relative: String) -> Bool {
+        goldens.map { $0[relative] != nil } ?? true
+    }
+
     /// The manifest at `path`, or nil when there is none or it cannot be read (an unreadable
     /// manifest only costs the provenance hint, never the check).
     package static func read(_ path: String) -> GoldenManifest? {
