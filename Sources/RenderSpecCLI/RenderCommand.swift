@@ -28,7 +28,9 @@ struct RenderCommand: ParsableCommand {
         Outputs are named <name>[-<state>][@<S>x].<ext> and written next to each spec, into \
         --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
         Nothing is written unless every spec loads and no two outputs share a path, and every file \
-        is written atomically. Folders are searched for specs as `check` searches them: every \
+        is written atomically. A folder holding a render-spec-manifest.json holds the goldens of \
+        `check`: render writes nothing there and no file such a manifest records (render elsewhere \
+        with --out-dir; `check --update` records goldens). Folders are searched for specs as `check` searches them: every \
         *.json except _*.json bases (rendered through the specs that extend them) and \
         render-spec-manifest.json, which are skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \

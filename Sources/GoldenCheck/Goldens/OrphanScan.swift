@@ -50,8 +50,9 @@ struct OrphanScan {
                         !expected.contains(candidate) && !below.contains { candidate.hasPrefix($0 + "/") }
                     }
                     for candidate in candidates {
-                        outcome.notes.append("\(DisplayPath.forUser(candidate)): no spec produces it, and \(DisplayPath.forUser(path)) "
-                            + "(an older render-spec's) does not record which files are goldens: left alone; if it is an old golden, delete it yourself")
+                        let shown = DisplayPath.forUser(candidate)
+                        outcome.notes.append("\(shown): no spec produces it, and \(DisplayPath.forUser(path)) "
+                            + "(an older render-spec's) does not record which files are goldens: left alone; if it is an old golden, remove it: rm -- \(Self.shellQuoted(shown))")
                     }
                 }
             }
@@ -89,6 +90,11 @@ struct OrphanScan {
             }
             outcome.results.append(result)
         }
+    }
+
+    /// `path` as one shell word, for a command the user may paste.
+    static func shellQuoted(_ path: String) -> String {
+        "'" + path.replacingText("'", with: "'\\''") + "'"
     }
 
     /// The orphan's bytes under `<report>/artifacts/`, for the report to show what goes.
