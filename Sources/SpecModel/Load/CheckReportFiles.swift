@@ -24,14 +24,18 @@ package enum CheckReportFiles {
     /// What the marker says to whoever opens it.
     package static let markerText = "A report of `render-spec check`: render-spec never reads this folder as specs or goldens.\n"
 
-    /// Whether `folder` is a report folder (the marker, or a results file as `results.json`).
-    package static func isReportFolder(_ folder: String) -> Bool {
-        Paths.exists(Paths.join(folder, markerName)) || isResults(Paths.join(folder, resultsName))
+    /// Whether `folder`, which holds `names`, is a report folder (the marker, or a results file as
+    /// `results.json`). Told from the listing the search made anyway, so a folder costs nothing more.
+    package static func isReportFolder(_ folder: String, names: Set<String>) -> Bool {
+        guard !names.contains(markerName) else { return true }
+        let results = Paths.join(folder, resultsName)
+        return names.contains(resultsName) && isResults(results, head: try? InputFile.head(results, count: RenderedJSON.headBytes))
     }
 
-    /// Whether `file` is a results file. Only a file that starts like one is parsed whole.
-    package static func isResults(_ file: String) -> Bool {
-        guard file.hasSuffix(".json"), let head = try? InputFile.head(file, count: 64) else { return false }
+    /// Whether `file`, whose first bytes are `head`, is a results file. Only a file that starts like
+    /// one is parsed whole.
+    package static func isResults(_ file: String, head: [UInt8]?) -> Bool {
+        guard file.hasSuffix(".json"), let head else { return false }
         let first = String(decoding: head, as: UTF8.self).drop(while: { $0 == "{" || $0.isWhitespace })
         guard first.hasPrefix("\"budgets\"") else { return false }
         guard let bytes = try? InputFile.read(file, maxBytes: 256 << 20), let value = try? JSONParser.parse(bytes, file: file),

@@ -75,7 +75,7 @@ package struct SpecDiscovery: Sendable {
     package func goldenCandidates(in folder: String) -> [String] {
         var found: [String] = []
         walk(folder, intoCatalogs: true) { file in
-            if ["png", "svg", "pdf", "fnt", "atlas"].contains(Paths.lowercasedExtension(file)) || Self.isOutputJSON(file) {
+            if ["png", "svg", "pdf", "fnt", "atlas"].contains(Paths.lowercasedExtension(file)) || RenderedJSON.isOutput(file) {
                 found.append(file)
             }
         }
@@ -98,14 +98,20 @@ package struct SpecDiscovery: Sendable {
     private func isSkipped(_ file: String) -> Bool {
         let name = Paths.lastComponent(file)
         return (name.hasPrefix("_") && !includingBases) || name == Self.manifestName || name.hasSuffix(".tokens.json")
-            || name.hasSuffix(".schema.json") || Self.isOutputJSON(file) || CheckReportFiles.isResults(file)
+            || name.hasSuffix(".schema.json") || Self.isOutputJSON(file)
     }
 
-    /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.
-    package static func isOutputJSON(_ file: String) -> Bool { RenderedJSON.isOutput(file) }
+    /// JSON render-spec wrote: a golden (RenderedJSON) or check's results (CheckReportFiles), never
+    /// a spec. The file's first bytes are read once for both.
+    package static func isOutputJSON(_ file: String) -> Bool {
+        let head = file.hasSuffix(".json") ? try? InputFile.head(file, count: RenderedJSON.headBytes) : nil
+        return RenderedJSON.isOutput(file, head: head) || CheckReportFiles.isResults(file, head: head)
+    }
 
-    private func walk(_ folder: String, intoCatalogs: Bool = false, _ visit: (String) -> Void) {
+    /// `top`: the folder was named by the user, so it is searched even if it is a report folder.
+    private func walk(_ folder: String, intoCatalogs: Bool = false, top: Bool = true, _ visit: (String) -> Void) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        if !top && CheckReportFiles.isReportFolder(folder, names: Set(names)) { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)
             // A link to a folder is not followed (as `find` does not): it could lead out of the
@@ -113,9 +119,8 @@ package struct SpecDiscovery: Sendable {
             // refuses it if it leads out of the root.
             let isDirectory = Paths.isDirectory(path)
             if isDirectory && !Paths.isLink(path) {
-                if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name))
-                    || CheckReportFiles.isReportFolder(path) { continue }
-                walk(path, intoCatalogs: intoCatalogs, visit)
+                if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name)) { continue }
+                walk(path, intoCatalogs: intoCatalogs, top: false, visit)
             } else if !isDirectory {
                 visit(path)
             }
