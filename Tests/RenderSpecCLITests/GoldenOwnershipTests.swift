@@ -158,6 +158,24 @@ struct GoldenOwnershipTests {
         #expect(cli.exists("out/a.png"))
     }
 
+    /// `atlas -o` and `diff -o` naming a recorded golden are refused the same way, the golden kept.
+    @Test func atlasAndDiffNeverWriteARecordedGolden() throws {
+        let cli = try CLIRunner()
+        try cli.write("s/a.json", Self.label("A"))
+        try cli.write("s/b.json", Self.label("B"))
+        #expect(try cli.run("check", "s", "--update", "-q").status == 0)
+        let golden = try cli.data("s/b.png")
+        let atlas = try cli.run("atlas", "s/a.json", "-o", "s/b")
+        #expect(atlas.status == 2 && atlas.stderr.contains("error: s/b.png is a golden (s/render-spec-manifest.json)"), "\(atlas.stderr)")
+        #expect(try cli.data("s/b.json") == Data(Self.label("B").utf8), "the spec b.json is untouched")
+
+        #expect(try cli.run("s/a.json", "--out-dir", "x", "-q").status == 0)
+        #expect(try cli.run("s/b.json", "--out-dir", "y", "-q").status == 0)
+        let diff = try cli.run("diff", "x/a.png", "y/b.png", "-o", "s/b.png")
+        #expect(diff.status == 2 && diff.stderr.contains("s/b.png is a golden (s/render-spec-manifest.json)"), "\(diff.stderr)")
+        #expect(try cli.data("s/b.png") == golden)
+    }
+
     /// A spec added to a folder of goldens: its first file there would pass the next check
     /// unreviewed, so `render` refuses it too; `check --update` records it. A folder without a
     /// manifest (Examples/) renders beside its specs as before.
