@@ -107,6 +107,10 @@ public struct SpecCheck: Sendable {
         public let summary: String
         /// The results file `render-spec check --json` writes: sorted keys, no timestamps.
         public let json: Data
+        /// Files the check left alone that may want a look, one line each: a file that looks like
+        /// an old golden under a manifest an older render-spec wrote, or a golden changed by hand
+        /// that no spec produces any more. Never failures.
+        public let notes: [String]
 
         /// Whether the check passed: exit status 0.
         public var passed: Bool { exitCode == 0 }
@@ -116,6 +120,7 @@ public struct SpecCheck: Sendable {
             exitCode = report.exitCode
             summary = report.summaryLine
             json = Data(ReportFiles.json(report))
+            notes = report.notes ?? []
         }
     }
 
