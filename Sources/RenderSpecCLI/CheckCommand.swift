@@ -115,6 +115,7 @@ public struct CheckCommand: ParsableCommand {
     public func run() throws {
         let record = try recordMode()
         try outputs.refuseOverwriting(.under(paths, excluding: outputs.report))
+        try outputs.refuseReportAmongSpecs()
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
             renderRoot: root ?? FileManager.default.currentDirectoryPath,

@@ -84,6 +84,20 @@ struct ResultsOutputOptions: ParsableArguments {
     }
 }
 
+extension ResultsOutputOptions {
+    /// A report folder is marked so that no later search for specs reads it (CheckReportFiles):
+    /// one that holds specs would hide them from every later run, so it is refused. A folder that is
+    /// already a report may hold what looks like specs (artifacts' JSON copies), and is replaced.
+    func refuseReportAmongSpecs() throws {
+        guard let report, Paths.isDirectory(report),
+              !CheckReportFiles.isReportFolder(names: Set(Paths.names(in: report) ?? [])) else { return }
+        if let spec = SpecDiscovery().specFiles(in: [report]).files.first {
+            printError("error: --report \(report) holds the spec \(DisplayPath.forUser(spec)): a report folder is never searched for specs, so give the report a folder of its own")
+            throw ExitCode(2)
+        }
+    }
+}
+
 extension InputFiles {
     /// Every file under the given files and folders: specs, bases, goldens, manifests and fonts;
     /// but not the files of an earlier report in `excluding`, which this run replaces. Listed with

@@ -42,9 +42,9 @@ struct OutputJSONDiscoveryTests {
         #expect(SpecDiscovery().specFiles(in: [ws.path("specs/odd.imageset/Contents.json")]).files == [ws.path("specs/odd.imageset/Contents.json")])
     }
 
-    /// What `check` writes (issue 36, point 9): a results file anywhere, a marked report folder
-    /// with JSON artifacts, and an older report folder known by its results.json; a spec whose first
-    /// key happens to be `budgets` is still a spec.
+    /// What `check` writes (issue 36, point 9): a results file anywhere and a marked report folder
+    /// with JSON artifacts. A spec folder holding a results file is still searched, and a spec whose
+    /// first key happens to be `budgets` is still a spec.
     @Test func resultsFilesAndReportFoldersAreNeverSpecs() throws {
         let ws = try Workspace()
         try ws.label("specs/a.json")
@@ -53,11 +53,10 @@ struct OutputJSONDiscoveryTests {
         try ws.write("specs/elsewhere/mine.json", results)
         try ws.write("specs/report/.render-spec-report", "marker")
         try ws.write("specs/report/artifacts/score.fnt.golden.json", #"{"info": {}, "chars": []}"#)
-        try ws.write("specs/old-report/results.json", results)
-        try ws.write("specs/old-report/artifacts/x.actual.json", #"{"no": "kind"}"#)
+        try ws.label("specs/out/b.json")
         try ws.write("specs/budgeted.json", #"{"budgets": {}, "results": [], "toolchain": {}, "kind": "label"}"#)
         let found = SpecDiscovery().specFiles(in: [ws.path("specs")])
-        #expect(found.files == [ws.path("specs/a.json"), ws.path("specs/budgeted.json")])
+        #expect(found.files == [ws.path("specs/a.json"), ws.path("specs/budgeted.json"), ws.path("specs/out/b.json")])
         #expect(SpecDiscovery().specFiles(in: [ws.path("specs/elsewhere/mine.json")]).isEmpty)
     }
 

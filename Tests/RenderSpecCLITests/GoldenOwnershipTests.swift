@@ -135,6 +135,19 @@ struct GoldenOwnershipTests {
         #expect(cli.files().filter { $0.hasPrefix("again/") && $0.hasSuffix(".png") }.sorted() == ["again/score_0.png", "again/title.png"], "\(cli.files())")
     }
 
+    /// A report folder is never searched for specs, so `check` refuses to write one into a folder
+    /// of specs, which every later run would then pass by.
+    @Test func aReportIsNeverWrittenAmongSpecs() throws {
+        let cli = try CLIRunner()
+        try cli.write("s/a.json", Self.label("A"))
+        #expect(try cli.run("check", "s", "--update", "-q").status == 0)
+        let refused = try cli.run("check", "s", "--report", "s")
+        #expect(refused.status == 2 && refused.stderr == "error: --report s holds the spec s/a.json: a report folder is never searched for specs, so give the report a folder of its own\n", "\(refused.stderr)")
+        #expect(!cli.exists("s/.render-spec-report"))
+        #expect(try cli.run("check", ".", "--report", "report", "-q").status == 0)
+        #expect(try cli.run("check", ".", "--report", "report", "-q").status == 0, "a report folder is replaced")
+    }
+
     /// `render` after an edit would write over the golden beside the spec: refused in one line, the
     /// golden unchanged, so the next `check` fails as it should. Into another folder it renders.
     @Test func renderAfterAnEditNeverReplacesAGolden() throws {

@@ -12,8 +12,9 @@ import RenderSupport
 /// golden.
 ///
 /// - A report folder holds a marker file, written before anything else goes in (its artifacts are
-///   copies of goldens and outputs, JSON descriptors among them); a folder holding a results file
-///   named `results.json` is one too, as an older render-spec left it.
+///   copies of goldens and outputs, JSON descriptors among them). Only the marker says so: a spec
+///   folder that happens to hold a `--json` results file must still be searched, and `check`
+///   refuses to write a report into a folder that holds specs.
 /// - A results file (`results.json`, a `--json` file anywhere) is an object whose first key is
 ///   `budgets` and that holds `results` and `toolchain`: sorted keys, and no spec has those (every
 ///   spec has a `kind`, which a results file never has).
@@ -24,12 +25,10 @@ package enum CheckReportFiles {
     /// What the marker says to whoever opens it.
     package static let markerText = "A report of `render-spec check`: render-spec never reads this folder as specs or goldens.\n"
 
-    /// Whether `folder`, which holds `names`, is a report folder (the marker, or a results file as
-    /// `results.json`). Told from the listing the search made anyway, so a folder costs nothing more.
-    package static func isReportFolder(_ folder: String, names: Set<String>) -> Bool {
-        guard !names.contains(markerName) else { return true }
-        let results = Paths.join(folder, resultsName)
-        return names.contains(resultsName) && isResults(results, head: try? InputFile.head(results, count: RenderedJSON.headBytes))
+    /// Whether a folder holding `names` is a report folder. Told from the listing the search made
+    /// anyway, so a folder costs nothing more.
+    package static func isReportFolder(names: Set<String>) -> Bool {
+        names.contains(markerName)
     }
 
     /// Whether `file`, whose first bytes are `head`, is a results file. Only a file that starts like

@@ -111,7 +111,7 @@ package struct SpecDiscovery: Sendable {
     /// `top`: the folder was named by the user, so it is searched even if it is a report folder.
     private func walk(_ folder: String, intoCatalogs: Bool = false, top: Bool = true, _ visit: (String) -> Void) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        if !top && CheckReportFiles.isReportFolder(folder, names: Set(names)) { return }
+        if !top && CheckReportFiles.isReportFolder(names: Set(names)) { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)
             // A link to a folder is not followed (as `find` does not): it could lead out of the
