@@ -132,6 +132,31 @@ final class GoldenCheckerTests: XCTestCase {
         XCTAssertEqual(ws.check().exitCode, 0)
     }
 
+    /// A manifest comes with the repository: one that records a spec, a file outside its folder, a
+    /// file through a link or a font (each with its true hash) deletes none of them.
+    func testAManifestNamingWhatRenderSpecNeverWritesDeletesNothing() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        try ws.label("specs/b.json", text: "B")
+        _ = ws.check(update: .failed)
+        try ws.write("outside.png", "someone's picture")
+        try ws.write("specs/fonts/sample.png", "a picture of the font")
+        try ws.write("elsewhere/linked.png", "behind a link")
+        try FileManager.default.createSymbolicLink(atPath: ws.path("specs/link"), withDestinationPath: ws.path("elsewhere"))
+        var manifest = try XCTUnwrap(GoldenManifest.read(ws.path("specs/render-spec-manifest.json")))
+        for name in ["b.json", "../outside.png", "fonts/sample.png", "link/linked.png"] {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: ws.path("specs/" + name)))
+            manifest.goldens?[name] = SHA256.hex([UInt8](bytes))
+        }
+        try Data(manifest.encoded()).write(to: URL(fileURLWithPath: ws.path("specs/render-spec-manifest.json")))
+
+        let report = ws.check(update: .failed)
+        XCTAssertEqual(report.exitCode, 0)
+        for kept in ["specs/b.json", "outside.png", "specs/fonts/sample.png", "elsewhere/linked.png"] { XCTAssertTrue(ws.exists(kept), kept) }
+        XCTAssertEqual(report.notes?.count, 4, "\(report.notes ?? [])")
+        XCTAssertEqual(GoldenManifest.read(ws.path("specs/render-spec-manifest.json"))?.goldens?.keys.sorted(), ["a.png", "b.png"])
+    }
+
     func testAFileArgumentChecksItsOutputsWithoutAnOrphanScan() throws {
         let ws = try Workspace()
         try ws.label("specs/a.json")

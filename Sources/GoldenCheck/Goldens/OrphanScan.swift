@@ -64,6 +64,11 @@ struct OrphanScan {
         for (relative, hash) in recorded.sorted(by: { $0.key < $1.key }) {
             let file = Paths.join(folder, relative)
             if expected.contains(file) { continue }
+            guard Self.isGoldenPath(relative, file: file, folder: folder) else {
+                outcome.notes.append("\(DisplayPath.forUser(manifest)) records \(PrintableText.escaped(relative)), which is no golden render-spec writes there: ignored")
+                outcome.dropped[manifest, default: []].insert(relative)
+                continue
+            }
             guard Paths.isRegularFile(file), let bytes = try? InputFile.read(file, maxBytes: GoldenLayout.maxGoldenBytes) else {
                 // Gone already (or no longer a file render-spec could have written): nothing to delete.
                 if !Paths.exists(file) && !Paths.isLink(file) { outcome.dropped[manifest, default: []].insert(relative) }
@@ -90,6 +95,18 @@ struct OrphanScan {
             }
             outcome.results.append(result)
         }
+    }
+
+    /// Whether a recorded entry names a file render-spec could have written there: inside the
+    /// manifest's folder through no link, in no hidden or `fonts` folder, of a kind it writes. A
+    /// manifest comes with the repository like any input, and one that listed a spec, `../README.md`
+    /// or a path through a link (with the file's hash, which anyone can compute) would otherwise
+    /// have `--update` delete it.
+    static func isGoldenPath(_ relative: String, file: String, folder: String) -> Bool {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relative.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") || $0 == "fonts" }) else { return false }
+        guard !Paths.isLink(file), Paths.resolvingLinks(file) == Paths.join(Paths.resolvingLinks(folder), relative) else { return false }
+        return ["png", "svg", "pdf", "fnt", "atlas"].contains(Paths.lowercasedExtension(file)) || RenderedJSON.isOutput(file)
     }
 
     /// `path` as one shell word, for a command the user may paste.
