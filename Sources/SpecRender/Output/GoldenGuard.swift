@@ -45,24 +45,32 @@ package struct GoldenGuard {
     package mutating func refusal(writing targets: [Target], command: String, elsewhere: String) -> String? {
         for target in targets {
             let path = Paths.absolute(target.path)
-            if let folder = target.folder.map(Paths.absolute), let manifest = manifest(in: folder) {
-                return line(path, manifest: manifest.path, command: command, elsewhere: elsewhere)
+            if let manifest = recording(path) {
+                return line(DisplayPath.forUser(path) + " is a golden", manifest: manifest, command: command, elsewhere: elsewhere)
             }
-            var folder = Paths.parent(path)
-            while true {
-                if let manifest = manifest(in: folder), let key = Paths.relative(path, to: folder), manifest.goldens[key] != nil {
-                    return line(path, manifest: manifest.path, command: command, elsewhere: elsewhere)
-                }
-                let parent = Paths.parent(folder)
-                if parent == folder || parent.isEmpty { break }
-                folder = parent
+            if let folder = target.folder.map(Paths.absolute), let manifest = manifest(in: folder) {
+                let among = "\(DisplayPath.forUser(path)) would join the goldens of \(DisplayPath.forUser(folder))/"
+                return line(among, manifest: manifest.path, command: command, elsewhere: elsewhere)
             }
         }
         return nil
     }
 
-    private func line(_ path: String, manifest: String, command: String, elsewhere: String) -> String {
-        "\(command)error: \(DisplayPath.forUser(path)) is a golden (\(DisplayPath.forUser(manifest))): refusing to write it; "
+    /// The manifest that records `path` as a golden, in its folder or one above it.
+    private mutating func recording(_ path: String) -> String? {
+        var folder = Paths.parent(path)
+        while true {
+            if let manifest = manifest(in: folder), let key = Paths.relative(path, to: folder), manifest.goldens[key] != nil {
+                return manifest.path
+            }
+            let parent = Paths.parent(folder)
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
+    private func line(_ what: String, manifest: String, command: String, elsewhere: String) -> String {
+        "\(command)error: \(what) (\(DisplayPath.forUser(manifest))): refusing to write it; "
             + "only `render-spec check --update` records goldens, after review; \(elsewhere) to render elsewhere"
     }
 
