@@ -100,6 +100,7 @@ struct GoldenOwnershipTests {
 
         let check = try cli.run("check", "s")
         #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("note: s/render-spec-manifest.json was written by an older render-spec, without the list of its goldens: `render-spec check --update` records them"), "\(check.stdout)")
         #expect(check.stdout.contains("note: s/old.png: no spec produces it, and s/render-spec-manifest.json (an older render-spec's) does not record which files are goldens: left alone; if it is an old golden, remove it: rm -- 's/old.png'"), "\(check.stdout)")
         let update = try cli.run("check", "s", "--update")
         #expect(update.status == 0 && update.stdout.contains("note: s/old.png:"), "\(update.stdout)")

@@ -49,6 +49,10 @@ struct OrphanScan {
                     let candidates = discovery.goldenCandidates(in: folder).filter { candidate in
                         !expected.contains(candidate) && !below.contains { candidate.hasPrefix($0 + "/") }
                     }
+                    if !candidates.isEmpty {
+                        outcome.notes.append("\(DisplayPath.forUser(path)) was written by an older render-spec, without the list of its goldens: "
+                            + "`render-spec check --update` records them; from then on only they can be orphans, and nothing else in the folder is named or touched")
+                    }
                     for candidate in candidates {
                         let shown = DisplayPath.forUser(candidate)
                         outcome.notes.append("\(shown): no spec produces it, and \(DisplayPath.forUser(path)) "
