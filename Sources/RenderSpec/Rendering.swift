@@ -67,8 +67,8 @@ public struct Rendering: Sendable {
     /// - Parameter folder: The output folder, absolute or relative to the current directory; `nil`
     ///   for the spec's own folder (for a spec loaded from bytes or a model, its `baseDirectory`).
     /// - Returns: The files written, absolute, in ``paths`` order.
-    /// - Throws: ``RenderingError`` when a file would replace an input or write a golden, a file stands where a
-    ///   folder must be made, or writing fails (the files before it are written).
+    /// - Throws: ``RenderingError`` when a file would replace an input or write a golden, a file
+    ///   stands where a folder must be made, or writing fails (the files before it are written).
     @discardableResult
     public func write(to folder: String? = nil) throws(RenderingError) -> [String] {
         let base = folder.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path } ?? specFolder

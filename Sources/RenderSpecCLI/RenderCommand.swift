@@ -29,10 +29,10 @@ struct RenderCommand: ParsableCommand {
         --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
         Nothing is written unless every spec loads and no two outputs share a path, and every file \
         is written atomically. A folder holding a render-spec-manifest.json holds the goldens of \
-        `check`: render writes nothing there and no file such a manifest records (render elsewhere \
-        with --out-dir; `check --update` records goldens). Folders are searched for specs as `check` searches them: every \
-        *.json except _*.json bases (rendered through the specs that extend them) and \
-        render-spec-manifest.json, which are skipped when named directly too.
+        `check`: render writes nothing there, nor any file such a manifest records (render elsewhere \
+        with --out-dir; `check --update` records goldens). Folders are searched for specs as \
+        `check` searches them: every *.json except _*.json bases (rendered through the specs that \
+        extend them) and render-spec-manifest.json, which are skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
         1x/2x/3x images of the minimal stretchable size and their slicing, into the catalog named \
         among the arguments (DIR.xcassets) or by --out-dir, else <name>.xcassets next to the spec.

@@ -45,23 +45,29 @@ struct OrphanScan {
                     scan(recorded, manifest: path, folder: folder, expected: expected, into: &outcome)
                 } else {
                     // Folders below with a manifest of their own are theirs to report.
-                    let below = Set(manifests.map(Paths.deletingLastComponent).filter { $0 != folder && $0.hasPrefix(folder + "/") })
-                    let candidates = discovery.goldenCandidates(in: folder).filter { candidate in
-                        !expected.contains(candidate) && !below.contains { candidate.hasPrefix($0 + "/") }
-                    }
-                    if !candidates.isEmpty {
-                        outcome.notes.append("\(DisplayPath.forUser(path)) was written by an older render-spec, without the list of its goldens: "
-                            + "`render-spec check --update` records them; from then on only they can be orphans, and nothing else in the folder is named or touched")
-                    }
-                    for candidate in candidates {
-                        let shown = DisplayPath.forUser(candidate)
-                        outcome.notes.append("\(shown): no spec produces it, and \(DisplayPath.forUser(path)) "
-                            + "(an older render-spec's) does not record which files are goldens: left alone; if it is an old golden, remove it: rm -- \(Self.shellQuoted(shown))")
-                    }
+                    let below = manifests.map(Paths.deletingLastComponent).filter { $0 != folder && $0.hasPrefix(folder + "/") }
+                    note(unlistedIn: folder, manifest: path, below: below, expected: expected, into: &outcome)
                 }
             }
         }
         return outcome
+    }
+
+    /// A manifest without its list: the files that look like goldens no spec produces are named,
+    /// each with the command that removes it, and nothing is deleted.
+    private func note(unlistedIn folder: String, manifest: String, below: [String], expected: Set<String>, into outcome: inout Outcome) {
+        let candidates = discovery.goldenCandidates(in: folder).filter { candidate in
+            !expected.contains(candidate) && !below.contains { candidate.hasPrefix($0 + "/") }
+        }
+        guard !candidates.isEmpty else { return }
+        let shownManifest = DisplayPath.forUser(manifest)
+        outcome.notes.append("\(shownManifest) was written by an older render-spec, without the list of its goldens: "
+            + "`render-spec check --update` records them; from then on only they can be orphans, and nothing else in the folder is named or touched")
+        for candidate in candidates {
+            let shown = DisplayPath.forUser(candidate)
+            outcome.notes.append("\(shown): no spec produces it, and \(shownManifest) (an older render-spec's) does not record which files are goldens: "
+                + "left alone; if it is an old golden, remove it: rm -- \(Self.shellQuoted(shown))")
+        }
     }
 
     private func scan(_ recorded: [String: String], manifest: String, folder: String, expected: Set<String>, into outcome: inout Outcome) {
