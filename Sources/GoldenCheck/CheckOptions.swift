@@ -13,8 +13,8 @@ package enum UpdateMode: String, Codable, Sendable {
     case none
     /// Write missing goldens only; failing ones stay as they are.
     case missing
-    /// Write missing goldens, rewrite failing and resized ones, delete orphans; passing goldens keep
-    /// their bytes (and mtime), so a toolchain bump that moves a few pixels churns no files.
+    /// Write missing goldens, rewrite failing and resized ones, delete orphans (OrphanScan); passing
+    /// goldens keep their bytes (and mtime), so a toolchain bump that moves a few pixels churns no files.
     case failed
     /// Make every golden byte-identical to this run's output (files already identical are left alone).
     case all

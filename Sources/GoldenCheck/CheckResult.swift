@@ -11,7 +11,7 @@ public enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
     case resized
     /// No golden exists for this output.
     case missing
-    /// A golden no spec produces any more.
+    /// A golden render-spec recorded (its folder's manifest lists it) that no spec produces any more.
     case orphan
     /// Within the budgets.
     case pass
@@ -115,10 +115,14 @@ package struct CheckReport: Codable, Equatable, Sendable {
     /// The command line's budgets (specs may override theirs: see each result).
     package var budgets: Budgets
     package var results: [CheckResult]
+    /// What the run left alone and the user may want to act on, one line each: files that look like
+    /// goldens but that no manifest records (OrphanScan). Never a failure; nil for none.
+    package var notes: [String]?
 
-    package init(toolchain: Toolchain, shard: String?, budgets: Budgets, results: [CheckResult]) {
+    package init(toolchain: Toolchain, shard: String?, budgets: Budgets, results: [CheckResult], notes: [String] = []) {
         self.toolchain = toolchain; self.shard = shard; self.budgets = budgets
         self.results = results.sorted(by: CheckResult.ordered)
+        self.notes = notes.isEmpty ? nil : notes
     }
 
     /// How many results have each status.

@@ -66,6 +66,7 @@ package final class GoldenChecker: Sendable {
 
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
     package func run(progress: ((Int) -> BatchProgress)? = nil) -> CheckReport {
+        if let reportDir = options.reportDir { try? ReportFiles.mark(reportDir) }
         let discovery = SpecDiscovery(excluding: options.reportDir.map { [$0] } ?? [])
         let found = discovery.specFiles(in: options.paths)
         let (paths, missingArguments) = (found.files, found.missing)
@@ -94,14 +95,19 @@ package final class GoldenChecker: Sendable {
         // Every shard loads every spec (cheap) but only the first looks for orphans, so a merge
         // lists each once; and none does if a spec failed to load, since its goldens would look orphaned.
         let loadFailed = all.contains { !$0.errors.isEmpty } || !missingArguments.isEmpty
+        var orphans = OrphanScan.Outcome()
         if !loadFailed && (options.shard?.index ?? 1) == 1 {
-            results += orphans(expected: expected.goldens, discovery: discovery)
+            let scan = OrphanScan(layout: layout, discovery: discovery, deletes: options.update == .failed || options.update == .all,
+                                  reportDir: options.reportDir)
+            orphans = scan.run(folders: options.paths.filter { Paths.isDirectory(Paths.absolute($0)) }, expected: expected.goldens)
+            results += orphans.results
         }
         if options.update != .none {
-            results += writeManifests(selected, outcomes)
+            results += writeManifests(selected, outcomes, comparedBy: expected.comparedBy, dropped: orphans.dropped)
         }
         fonts.cache.save()
-        return CheckReport(toolchain: .current, shard: options.shard?.description, budgets: options.budgets, results: results)
+        return CheckReport(toolchain: .current, shard: options.shard?.description, budgets: options.budgets, results: results,
+                           notes: orphans.notes)
     }
 
     // MARK: loading
@@ -232,7 +238,7 @@ package final class GoldenChecker: Sendable {
         outcome.catalogs = usedCatalogs
         let budgets = options.budgets.overridden(by: spec.output)
         for output in rendered {
-            var result = compare(output, of: spec, file: file.path, budgets: budgets)
+            var result = compare(output, of: spec, file: file.path, budgets: budgets, manifest: manifest)
             if !plan.warnings.isEmpty {
                 result.warnings = plan.warnings
                 if options.strict { result.failsOnWarnings = true }
@@ -267,7 +273,8 @@ package final class GoldenChecker: Sendable {
         layout.golden(forSpec: file, output: output.path, format: output.format, of: spec)
     }
 
-    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets) -> CheckResult {
+    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets,
+                         manifest: GoldenManifest?) -> CheckResult {
         let goldenPath = golden(of: output, spec: spec, file: file)
         let goldenBytes: [UInt8]?
         do {
@@ -295,15 +302,25 @@ package final class GoldenChecker: Sendable {
         if GoldenKind(path: goldenPath) == .image { result.budgets = budgets }
         (result.line, result.column) = AnnotationPosition.of(spec)
 
-        if comparison.status != .pass, let reportDir = options.reportDir {
+        // A file at a golden's path that no `--update` recorded (a `render` beside the spec, before
+        // any check, writes there) is no golden: it never passes unreviewed.
+        let unrecorded = goldenBytes != nil
+            && !(manifest?.records(Paths.relative(goldenPath, to: Paths.deletingLastComponent(layout.manifest(forSpec: file))) ?? "") ?? false)
+        if unrecorded {
+            result.status = .missing
+            result.message = "\(Paths.lastComponent(goldenPath)) is there, but no \(GoldenLayout.manifestName) records it as a golden "
+                + "(only `check --update` records one; `render` beside the spec writes the same path): review it, then record it with --update; "
+                + "compared with it: " + comparison.message
+        }
+        if result.status != .pass, let reportDir = options.reportDir {
             result.artifacts = writeArtifacts(reportDir: reportDir, goldenPath: goldenPath, golden: goldenBytes,
                                               actual: output.bytes, diff: comparison.diff)
         }
         let rewrite = switch options.update {
         case .none: false
-        case .missing: comparison.status == .missing
-        case .failed: comparison.status != .pass
-        case .all: goldenBytes != output.bytes
+        case .missing: result.status == .missing
+        case .failed: result.status != .pass
+        case .all: goldenBytes != output.bytes || unrecorded
         }
         if rewrite {
             do {
@@ -358,55 +375,17 @@ package final class GoldenChecker: Sendable {
         return (fonts, catalogs)
     }
 
-    // MARK: orphans and manifests
-
-    /// Goldens under the mirrored folders of the folder arguments that no spec produces. A file
-    /// argument checks only its own outputs, so it brings no orphan scan.
-    private func orphans(expected: Set<String>, discovery: SpecDiscovery) -> [CheckResult] {
-        var seen = Set<String>()
-        var results: [CheckResult] = []
-        for argument in options.paths where Paths.isDirectory(Paths.absolute(argument)) {
-            let folder = layout.goldenFolder(forSpecDirectory: argument)
-            for candidate in discovery.goldenCandidates(in: folder) where !expected.contains(candidate) {
-                guard seen.insert(candidate).inserted else { continue }
-                var result = CheckResult(spec: nil, golden: DisplayPath.forUser(candidate), status: .orphan,
-                                         message: "no spec produces this golden any more; `--update` deletes it")
-                if let reportDir = options.reportDir, let bytes = FileManager.default.contents(atPath: candidate) {
-                    let rel = Paths.relative(candidate, to: layout.goldenDir) ?? Paths.lastComponent(candidate)
-                    let name = "artifacts/\(Paths.deletingPathExtension(rel)).golden.\(Paths.pathExtension(rel))"
-                    if (try? AtomicFile.write([UInt8](bytes), to: Paths.join(Paths.absolute(reportDir), name))) != nil {
-                        result.artifacts = Artifacts(golden: name)
-                    }
-                }
-                if options.update == .failed || options.update == .all {
-                    if (try? FileManager.default.removeItem(atPath: candidate)) != nil {
-                        result.updated = true
-                        removeEmptyFolders(from: Paths.deletingLastComponent(candidate), upTo: folder)
-                    }
-                }
-                results.append(result)
-            }
-        }
-        return results
-    }
-
-    /// Removes `folder` and its parents up to (not including) `top` while they are empty, so that
-    /// deleting an orphaned image set, density or locale leaves no empty folder behind (Xcode
-    /// would show an empty `.imageset` as an image set without images).
-    private func removeEmptyFolders(from folder: String, upTo top: String) {
-        var folder = folder
-        while folder.count > top.count, folder.hasPrefix(top + "/"),
-              (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true,
-              (try? FileManager.default.removeItem(atPath: folder)) != nil {
-            folder = Paths.deletingLastComponent(folder)
-        }
-    }
+    // MARK: manifests
 
     /// Writes each touched folder's manifest under --update. Its fonts are those the folder's specs
     /// use now: the specs checked in this run, and the folder's other specs laid out again (a run
     /// over one file must not forget its neighbours' fonts), so a font no spec uses any more leaves
     /// the manifest. The toolchain is this run's where a golden was written, else the recorded one.
-    private func writeManifests(_ files: [SpecFile], _ outcomes: [FileOutcome]) -> [CheckResult] {
+    /// Its goldens are those its specs produce that are there now, with the hash of their bytes
+    /// (GoldenRecord), less the orphans `dropped` lists; a manifest whose folder kept no spec and no
+    /// golden goes too.
+    private func writeManifests(_ files: [SpecFile], _ outcomes: [FileOutcome], comparedBy: [String: VariantID],
+                                dropped: [String: Set<String>]) -> [CheckResult] {
         var byFolder: [String: (fonts: [String: String], catalogs: [String: String], wrote: Bool, loaded: Bool, specs: Set<String>)] = [:]
         for (file, outcome) in zip(files, outcomes) {
             let path = layout.manifest(forSpec: file.path)
@@ -418,6 +397,7 @@ package final class GoldenChecker: Sendable {
             entry.specs.insert(file.path)
             byFolder[path] = entry
         }
+        let record = GoldenRecord(layout: layout, hashes: fonts.cache, producedBy: comparedBy.mapValues(\.file))
         var problems: [CheckResult] = []
         for (path, entry) in byFolder.sorted(by: { $0.key < $1.key }) where entry.loaded {
             let existing = GoldenManifest.read(path)
@@ -431,15 +411,35 @@ package final class GoldenChecker: Sendable {
                 fonts.merge(existing?.fonts ?? [:]) { new, _ in new }
                 catalogs.merge(existing?.catalogs ?? [:]) { new, _ in new }
             }
+            let goldens = record.goldens(of: path, recorded: existing?.goldens, dropping: dropped[path] ?? [])
             let recordedCatalogs = existing?.catalogs ?? [:]
-            guard entry.wrote || existing == nil || existing?.fonts != fonts || recordedCatalogs != catalogs else { continue }
+            guard entry.wrote || existing == nil || existing?.fonts != fonts || recordedCatalogs != catalogs
+                || existing?.goldens != goldens else { continue }
             let toolchain = entry.wrote || existing == nil ? Toolchain.current : existing!.toolchain
-            let bytes = GoldenManifest(toolchain: toolchain, fonts: fonts, catalogs: catalogs).encoded()
-            if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { continue }
-            do { try AtomicFile.write(bytes, to: path) } catch {
-                problems.append(CheckResult(spec: nil, golden: DisplayPath.forUser(path), status: .error, message: "\(error)"))
+            problems += write(GoldenManifest(toolchain: toolchain, fonts: fonts, catalogs: catalogs, goldens: goldens), to: path)
+        }
+        // Manifests of folders none of whose specs was checked: only their deleted orphans leave them.
+        for (path, gone) in dropped.sorted(by: { $0.key < $1.key }) where byFolder[path] == nil {
+            guard var manifest = GoldenManifest.read(path) else { continue }
+            manifest.goldens = manifest.goldens?.filter { !gone.contains($0.key) }
+            if manifest.goldens?.isEmpty == true && SpecDiscovery().specFiles(in: [Paths.deletingLastComponent(path)]).files.isEmpty {
+                // render-spec wrote it, for goldens that are all gone with their specs.
+                if (try? FileManager.default.removeItem(atPath: path)) != nil {
+                    OrphanScan.removeEmptyFolders(from: Paths.deletingLastComponent(path), upTo: layout.goldenDir)
+                }
+                continue
             }
+            problems += write(manifest, to: path)
         }
         return problems
+    }
+
+    private func write(_ manifest: GoldenManifest, to path: String) -> [CheckResult] {
+        let bytes = manifest.encoded()
+        if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { return [] }
+        do { try AtomicFile.write(bytes, to: path) } catch {
+            return [CheckResult(spec: nil, golden: DisplayPath.forUser(path), status: .error, message: "\(error)")]
+        }
+        return []
     }
 }

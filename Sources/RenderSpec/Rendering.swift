@@ -61,18 +61,26 @@ public struct Rendering: Sendable {
     /// Writes every file into `folder`, as `render-spec` does: each atomically (a temporary file
     /// renamed over the target, so a reader sees the old bytes or the new, never half), and
     /// nothing at all when one of them would replace a file the spec was made from (the spec, a
-    /// base, a token file, a font, a string catalog).
+    /// base, a token file, a font, a string catalog) or write a golden of `render-spec check`: into
+    /// a folder holding a `render-spec-manifest.json`, or over a file such a manifest records.
     ///
     /// - Parameter folder: The output folder, absolute or relative to the current directory; `nil`
     ///   for the spec's own folder (for a spec loaded from bytes or a model, its `baseDirectory`).
     /// - Returns: The files written, absolute, in ``paths`` order.
-    /// - Throws: ``RenderingError`` when a file would replace an input, a file stands where a
-    ///   folder must be made, or writing fails (the files before it are written).
+    /// - Throws: ``RenderingError`` when a file would replace an input or write a golden, a file
+    ///   stands where a folder must be made, or writing fails (the files before it are written).
     @discardableResult
     public func write(to folder: String? = nil) throws(RenderingError) -> [String] {
         let base = folder.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path } ?? specFolder
         let targets = paths.map { (base as NSString).appendingPathComponent($0) }
         if let refusal = InputFiles(inputs).refusal(writing: targets, command: "") {
+            throw RenderingError(String(refusal.dropFirst("error: ".count)))
+        }
+        // Into a folder of goldens (the spec's own, when its goldens sit beside it) or over a
+        // recorded golden: only `check --update` writes those (GoldenGuard).
+        var goldens = GoldenGuard()
+        if let refusal = goldens.refusal(writing: targets.map { GoldenGuard.Target(path: $0, folder: base) }, command: "",
+                                         elsewhere: "pass another folder to write(to:)") {
             throw RenderingError(String(refusal.dropFirst("error: ".count)))
         }
         if let blocking = AtomicFile.fileBlocking(folder: base) {

@@ -57,8 +57,9 @@ public struct SpecCheck: Sendable {
         case never
         /// Write missing goldens only.
         case missing
-        /// Write missing goldens, rewrite failing and resized ones, delete orphans; passing goldens
-        /// keep their bytes (`render-spec check --update`).
+        /// Write missing goldens, rewrite failing and resized ones, delete orphans (goldens the
+        /// folder's manifest records and no spec produces, unchanged since they were written);
+        /// passing goldens keep their bytes (`render-spec check --update`).
         case failed
         /// Rewrite every golden that differs at all (`--update=all`).
         case all
@@ -106,6 +107,10 @@ public struct SpecCheck: Sendable {
         public let summary: String
         /// The results file `render-spec check --json` writes: sorted keys, no timestamps.
         public let json: Data
+        /// Files the check left alone that may want a look, one line each: a file that looks like
+        /// an old golden under a manifest an older render-spec wrote, or a golden changed by hand
+        /// that no spec produces any more. Never failures.
+        public let notes: [String]
 
         /// Whether the check passed: exit status 0.
         public var passed: Bool { exitCode == 0 }
@@ -115,6 +120,7 @@ public struct SpecCheck: Sendable {
             exitCode = report.exitCode
             summary = report.summaryLine
             json = Data(ReportFiles.json(report))
+            notes = report.notes ?? []
         }
     }
 

@@ -162,6 +162,12 @@ struct AtlasCommand: ParsableCommand {
             printError(refusal)
             throw ExitCode(2)
         }
+        var goldens = GoldenGuard()
+        if let refusal = goldens.refusal(writing: targets.map { GoldenGuard.Target(path: $0, folder: nil) }, command: "",
+                                         elsewhere: "name another -o DIR/NAME") {
+            printError(refusal)
+            throw ExitCode(2)
+        }
         for (target, file) in zip(targets, files) {
             do { try AtomicFile.write(file.bytes, to: target) } catch {
                 printError("\(error)")

@@ -18,8 +18,9 @@ public struct CheckCommand: ParsableCommand {
         discussion: """
         Renders every state × locale × scale × format each spec asks for and compares it with its \
         golden: PNGs with pixelmatch within the budgets, SVG and PDF byte for byte. Reports \
-        failures, missing goldens, size changes and orphaned goldens (images under a checked \
-        folder that no spec produces). Goldens mirror the specs under --golden, which defaults to \
+        failures, missing goldens, size changes and orphaned goldens (goldens a folder's \
+        render-spec-manifest.json records that no spec produces any more). --update deletes an orphan \
+        only while its bytes are those it recorded, and never a file it did not record. Goldens mirror the specs under --golden, which defaults to \
         the specs root, so by default each golden sits beside its spec. See docs/checking.md.
 
         Budgets: a pixel differs when its colour changed beyond --threshold (pixelmatch's colour \
@@ -74,7 +75,7 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: ArgumentHelp("Fraction of differing pixels allowed, 0 to 1.", valueName: "r"))
     var maxDiffRatio: Double?
 
-    @Flag(help: "Write missing goldens, rewrite failing ones, delete orphans; passing goldens keep their bytes.")
+    @Flag(help: "Write missing goldens, rewrite failing ones, delete recorded orphans that are unchanged; passing goldens keep their bytes.")
     var update = false
 
     @Flag(name: .customLong("update-all"), help: "Rewrite every golden that differs at all (also spelled --update=all).")
@@ -114,6 +115,7 @@ public struct CheckCommand: ParsableCommand {
     public func run() throws {
         let record = try recordMode()
         try outputs.refuseOverwriting(.under(paths, excluding: outputs.report))
+        try outputs.refuseReportAmongSpecs()
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
             renderRoot: root ?? FileManager.default.currentDirectoryPath,

@@ -171,7 +171,8 @@ public struct DiffCommand: ParsableCommand {
     }
 
     /// The diff image is a PNG and never replaces either input (a typo such as `-o a.png` would
-    /// otherwise destroy the golden): both refused before anything is read or written.
+    /// otherwise destroy the golden) or a golden `check` recorded: refused before anything is read
+    /// or written.
     private func checkOutput() throws {
         guard let output else { return }
         let ext = Paths.pathExtension(output).lowercased()
@@ -179,6 +180,10 @@ public struct DiffCommand: ParsableCommand {
             throw failure("-o \(output): the diff image is a PNG; name it .png")
         }
         if let refusal = InputFiles([first, second]).refusal(writing: [output], command: "") {
+            throw failure(String(refusal.dropFirst("error: ".count)))
+        }
+        var goldens = GoldenGuard()
+        if let refusal = goldens.refusal(writing: [GoldenGuard.Target(path: output, folder: nil)], command: "", elsewhere: "name another -o") {
             throw failure(String(refusal.dropFirst("error: ".count)))
         }
         if let problem = OutputFolder.problem(Paths.deletingLastComponent(output).isEmpty

@@ -28,9 +28,11 @@ struct RenderCommand: ParsableCommand {
         Outputs are named <name>[-<state>][@<S>x].<ext> and written next to each spec, into \
         --out-dir, or to -o when there is exactly one; locale renders go into a <tag>/ folder. \
         Nothing is written unless every spec loads and no two outputs share a path, and every file \
-        is written atomically. Folders are searched for specs as `check` searches them: every \
-        *.json except _*.json bases (rendered through the specs that extend them) and \
-        render-spec-manifest.json, which are skipped when named directly too.
+        is written atomically. A folder holding a render-spec-manifest.json holds the goldens of \
+        `check`: render writes nothing there, nor any file such a manifest records (render elsewhere \
+        with --out-dir; `check --update` records goldens). Folders are searched for specs as \
+        `check` searches them: every *.json except _*.json bases (rendered through the specs that \
+        extend them) and render-spec-manifest.json, which are skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
         1x/2x/3x images of the minimal stretchable size and their slicing, into the catalog named \
         among the arguments (DIR.xcassets) or by --out-dir, else <name>.xcassets next to the spec.
@@ -133,6 +135,10 @@ struct RenderCommand: ParsableCommand {
             printError(refusal)
             throw ExitCode(2)
         }
+        if let refusal = goldenRefusal(plans, destinations: destinations) {
+            printError(refusal)
+            throw ExitCode(2)
+        }
 
         // With a core to spare (fewer jobs than cores) the calling thread writes while the workers
         // draw; with every core drawing, each worker writes its own variant's files, so no core waits
@@ -214,6 +220,19 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return plans
+    }
+
+    /// The line refusing the first destination that is one of check's goldens (GoldenGuard): a
+    /// file named by -o when a manifest records it, any output into a folder of goldens.
+    private func goldenRefusal(_ plans: [RenderPlan], destinations: [[String]]) -> String? {
+        var guarding = GoldenGuard()
+        let outFolder = outDir.map(Paths.absolute)
+        let targets = zip(plans, destinations).flatMap { plan, paths in
+            paths.map { path in
+                GoldenGuard.Target(path: path, folder: output != nil ? nil : outFolder ?? Paths.parent(Paths.absolute(plan.spec.file)))
+            }
+        }
+        return guarding.refusal(writing: targets, command: "", elsewhere: "give --out-dir DIR")
     }
 
     /// --format, or the -o file's extension when --format is absent (as rsvg-convert and ImageMagick

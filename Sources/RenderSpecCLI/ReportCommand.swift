@@ -43,6 +43,7 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         try outputs.refuseOverwriting(.under(inputs))
+        try outputs.refuseReportAmongSpecs()
         let merged: CheckReport
         do {
             merged = try ReportFiles.merge(inputs, into: outputs.report)

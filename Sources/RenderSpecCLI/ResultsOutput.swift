@@ -36,6 +36,7 @@ struct ResultsOutput {
         for (warning, result) in report.warnings {
             print(result.failsOnWarnings == true ? warning + " (failing under --strict)" : warning)
         }
+        for note in report.notes ?? [] { print(PrintableText.escaped("note: " + note)) }
         print(report.summaryLine)
         do {
             if let reportDir {
@@ -78,6 +79,20 @@ struct ResultsOutputOptions: ParsableArguments {
         if let report { targets += [ReportFiles.pageName, "results.json"].map { Paths.join(report, $0) } }
         if let refusal = inputs.refusal(writing: targets, command: "") {
             printError(refusal)
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension ResultsOutputOptions {
+    /// A report folder is marked so that no later search for specs reads it (CheckReportFiles):
+    /// one that holds specs would hide them from every later run, so it is refused. A folder that is
+    /// already a report may hold what looks like specs (artifacts' JSON copies), and is replaced.
+    func refuseReportAmongSpecs() throws {
+        guard let report, Paths.isDirectory(report),
+              !CheckReportFiles.isReportFolder(names: Set(Paths.names(in: report) ?? [])) else { return }
+        if let spec = SpecDiscovery().specFiles(in: [report]).files.first {
+            printError("error: --report \(report) holds the spec \(DisplayPath.forUser(spec)): a report folder is never searched for specs, so give the report a folder of its own")
             throw ExitCode(2)
         }
     }

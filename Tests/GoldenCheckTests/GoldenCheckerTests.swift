@@ -1,6 +1,7 @@
 import Foundation
 import GoldenCheck
 import PNGCodec
+import RenderSupport
 import XCTest
 
 final class GoldenCheckerTests: XCTestCase {
@@ -68,8 +69,16 @@ final class GoldenCheckerTests: XCTestCase {
         XCTAssertEqual(try ws.mtime("specs/a.png"), aTime, "a passing golden must not be rewritten")
         XCTAssertNotEqual(ws.bytes("specs/b.png"), bBytes, "the failing golden is rewritten")
         XCTAssertEqual(report.exitCode, 0)
-        // The manifest's content did not change (same toolchain and fonts), so neither did the file.
-        XCTAssertEqual(try ws.mtime("specs/render-spec-manifest.json"), manifestTime)
+        // The manifest records the rewritten golden's bytes, and only those changed.
+        let manifest = try XCTUnwrap(GoldenManifest.read(ws.path("specs/render-spec-manifest.json")))
+        XCTAssertEqual(manifest.goldens?["b.png"], SHA256.hex(try XCTUnwrap(ws.bytes("specs/b.png"))))
+        XCTAssertEqual(manifest.goldens?["a.png"], SHA256.hex(try XCTUnwrap(aBytes)))
+        XCTAssertNotEqual(try ws.mtime("specs/render-spec-manifest.json"), manifestTime)
+        // A run that changes nothing leaves the manifest's file alone too.
+        try ws.age("specs/render-spec-manifest.json")
+        let aged = try ws.mtime("specs/render-spec-manifest.json")
+        XCTAssertEqual(ws.check(update: .failed).exitCode, 0)
+        XCTAssertEqual(try ws.mtime("specs/render-spec-manifest.json"), aged)
     }
 
     func testUpdateAllRewritesGoldensThatPassOnlyWithinBudget() throws {
@@ -91,13 +100,16 @@ final class GoldenCheckerTests: XCTestCase {
         XCTAssertEqual(ws.bytes("specs/a.png"), original)
     }
 
-    func testOrphansAreReportedAndDeletedByUpdateButNeverSpecsFontsManifestOrReadme() throws {
+    /// Only goldens the manifest records are orphans: a spec's goldens once it is gone (a locale's
+    /// too). A copy of a golden under another name, specs, fonts, READMEs and bases are never.
+    func testRecordedGoldensOfARemovedSpecAreOrphansAndUpdateDeletesOnlyThem() throws {
         let ws = try Workspace()
         try ws.label("specs/a.json")
+        try ws.label("specs/gone.json", extra: #""locales": {"de": {"text": "Hallo"}}"#)
         _ = ws.check(update: .failed)
+        try FileManager.default.removeItem(atPath: ws.path("specs/gone.json"))
         let png = try XCTUnwrap(ws.bytes("specs/a.png"))
-        try Data(png).write(to: URL(fileURLWithPath: ws.path("specs/old-name.png")))
-        try ws.write("specs/de/gone.png", "")
+        try Data(png).write(to: URL(fileURLWithPath: ws.path("specs/copy-of-a.png")))
         try ws.write("specs/README.md", "# corpus")
         try ws.write("specs/fonts/Some.ttf", "not a font")
         try ws.write("specs/fonts/sample.png", "a picture of the font")
@@ -105,18 +117,44 @@ final class GoldenCheckerTests: XCTestCase {
 
         let report = ws.check()
         let orphans = report.results.filter { $0.status == .orphan }.compactMap(\.golden).map { ($0 as NSString).lastPathComponent }
-        XCTAssertEqual(orphans.sorted(), ["gone.png", "old-name.png"])
+        XCTAssertEqual(orphans.sorted(), ["gone.png", "gone.png"])
         XCTAssertEqual(report.exitCode, 1)
         XCTAssertEqual(report.statuses["a.png"], .pass)
 
         _ = ws.check(update: .failed)
-        XCTAssertFalse(ws.exists("specs/old-name.png"))
-        XCTAssertFalse(ws.exists("specs/de/gone.png"))
+        XCTAssertFalse(ws.exists("specs/gone.png"))
+        XCTAssertFalse(ws.exists("specs/de"), "the locale folder render-spec emptied goes")
         for kept in ["specs/README.md", "specs/fonts/Some.ttf", "specs/fonts/sample.png", "specs/_base.json",
-                     "specs/a.json", "specs/a.png", "specs/render-spec-manifest.json"] {
+                     "specs/a.json", "specs/a.png", "specs/copy-of-a.png", "specs/render-spec-manifest.json"] {
             XCTAssertTrue(ws.exists(kept), kept)
         }
+        XCTAssertEqual(GoldenManifest.read(ws.path("specs/render-spec-manifest.json"))?.goldens.map { Array($0.keys) }, ["a.png"])
         XCTAssertEqual(ws.check().exitCode, 0)
+    }
+
+    /// A manifest comes with the repository: one that records a spec, a file outside its folder, a
+    /// file through a link or a font (each with its true hash) deletes none of them.
+    func testAManifestNamingWhatRenderSpecNeverWritesDeletesNothing() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        try ws.label("specs/b.json", text: "B")
+        _ = ws.check(update: .failed)
+        try ws.write("outside.png", "someone's picture")
+        try ws.write("specs/fonts/sample.png", "a picture of the font")
+        try ws.write("elsewhere/linked.png", "behind a link")
+        try FileManager.default.createSymbolicLink(atPath: ws.path("specs/link"), withDestinationPath: ws.path("elsewhere"))
+        var manifest = try XCTUnwrap(GoldenManifest.read(ws.path("specs/render-spec-manifest.json")))
+        for name in ["b.json", "../outside.png", "fonts/sample.png", "link/linked.png"] {
+            let bytes = try XCTUnwrap(FileManager.default.contents(atPath: ws.path("specs/" + name)))
+            manifest.goldens?[name] = SHA256.hex([UInt8](bytes))
+        }
+        try Data(manifest.encoded()).write(to: URL(fileURLWithPath: ws.path("specs/render-spec-manifest.json")))
+
+        let report = ws.check(update: .failed)
+        XCTAssertEqual(report.exitCode, 0)
+        for kept in ["specs/b.json", "outside.png", "specs/fonts/sample.png", "elsewhere/linked.png"] { XCTAssertTrue(ws.exists(kept), kept) }
+        XCTAssertEqual(report.notes?.count, 4, "\(report.notes ?? [])")
+        XCTAssertEqual(GoldenManifest.read(ws.path("specs/render-spec-manifest.json"))?.goldens?.keys.sorted(), ["a.png", "b.png"])
     }
 
     func testAFileArgumentChecksItsOutputsWithoutAnOrphanScan() throws {

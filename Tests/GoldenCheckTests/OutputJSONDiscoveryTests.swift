@@ -42,6 +42,24 @@ struct OutputJSONDiscoveryTests {
         #expect(SpecDiscovery().specFiles(in: [ws.path("specs/odd.imageset/Contents.json")]).files == [ws.path("specs/odd.imageset/Contents.json")])
     }
 
+    /// What `check` writes (issue 36, point 9): a results file anywhere and a marked report folder
+    /// with JSON artifacts. A spec folder holding a results file is still searched, and a spec whose
+    /// first key happens to be `budgets` is still a spec.
+    @Test func resultsFilesAndReportFoldersAreNeverSpecs() throws {
+        let ws = try Workspace()
+        try ws.label("specs/a.json")
+        let results = #"{"budgets": {"threshold": 0}, "results": [], "toolchain": {"cairo": "1.16.0"}, "version": 1}"#
+        try ws.write("specs/out/results.json", results)
+        try ws.write("specs/elsewhere/mine.json", results)
+        try ws.write("specs/report/.render-spec-report", "marker")
+        try ws.write("specs/report/artifacts/score.fnt.golden.json", #"{"info": {}, "chars": []}"#)
+        try ws.label("specs/out/b.json")
+        try ws.write("specs/budgeted.json", #"{"budgets": {}, "results": [], "toolchain": {}, "kind": "label"}"#)
+        let found = SpecDiscovery().specFiles(in: [ws.path("specs")])
+        #expect(found.files == [ws.path("specs/a.json"), ws.path("specs/budgeted.json"), ws.path("specs/out/b.json")])
+        #expect(SpecDiscovery().specFiles(in: [ws.path("specs/elsewhere/mine.json")]).isEmpty)
+    }
+
     /// Orphan candidates include what lies in asset catalogs: a deleted image set's files.
     @Test func goldenCandidatesReachIntoAssetCatalogs() throws {
         let ws = try Workspace()

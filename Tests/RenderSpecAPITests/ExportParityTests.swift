@@ -149,6 +149,30 @@ import Testing
         let out = try rendering.write(to: folder.path("out"))
         #expect(out.count == rendering.paths.count)
     }
+
+    /// Writing never changes a golden `SpecCheck` recorded beside the spec: after an edit, the
+    /// golden keeps its bytes and the next check fails.
+    @Test func writingNeverReplacesAGolden() throws {
+        let folder = try Folder(specs: ["label.json": Self.specs["label.json"]!])
+        defer { folder.remove() }
+        let check = SpecCheck(paths: [folder.url.path], options: .init(renderRoot: folder.url.path, update: .failed))
+        #expect(check.run().exitCode == 0)
+        let golden = try Data(contentsOf: URL(fileURLWithPath: folder.path("label.png")))
+        let edited = Self.specs["label.json"]!.replacingOccurrences(of: "#1D3557", with: "#FF0000")
+        #expect(edited != Self.specs["label.json"]!)
+        try Data(edited.utf8).write(to: folder.url.appendingPathComponent("label.json"))
+
+        let rendering = try Self.renderer.render(LoadedSpec(contentsOfFile: folder.path("label.json"), root: folder.url.path))
+        do {
+            try rendering.write()
+            Issue.record("wrote over the golden")
+        } catch {
+            #expect(error.description.contains("label.png is a golden"), "\(error)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("label.png"))) == golden)
+        #expect(SpecCheck(paths: [folder.url.path], options: .init(renderRoot: folder.url.path)).run().exitCode == 1)
+        #expect(try rendering.write(to: folder.path("out")).count == rendering.paths.count)
+    }
 }
 
 /// A temporary folder holding spec files, and what `render-spec` or the library added to it.

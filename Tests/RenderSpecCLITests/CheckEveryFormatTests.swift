@@ -93,25 +93,22 @@ struct CheckEveryFormatTests {
         #expect(try cli.run("check", "s", "-q").status == 0)
     }
 
-    /// Goldens left by an older layout (a loose `Contents.json` and `b.imageset/` beside the spec)
-    /// are never specs: they are orphans, and `--update` deletes them and their emptied folders.
-    @Test func looseCatalogFilesOfAnOlderLayoutAreOrphansNotSpecs() throws {
+    /// Catalog files loose beside the spec (an older layout's goldens, or an app's) are never specs,
+    /// and no manifest records them: `check` passes them by and `--update` leaves them.
+    @Test func looseCatalogFilesAreNeitherSpecsNorOrphans() throws {
         let cli = try CLIRunner()
         try cli.write("s/go.json", Self.buttonSpec(#""imageset""#))
         #expect(try cli.run("check", "s", "--update", "-q").status == 0)
-        for file in ["Contents.json", "go.imageset/Contents.json", "go.imageset/go.png"] {
+        let loose = ["Contents.json", "go.imageset/Contents.json", "go.imageset/go.png"]
+        for file in loose {
             try FileManager.default.copyItem(at: cli.directory.appendingPathComponent("s/go.xcassets/" + file),
                                              to: cli.directory.appendingPathComponent("s/" + file).creatingFolder())
         }
         let stale = try cli.run("check", "s")
-        #expect(stale.status == 1, "\(stale.stdout)\(stale.stderr)")
-        #expect(!stale.stdout.contains("REFUSED"), "\(stale.stdout)")
-        for file in ["s/Contents.json", "s/go.imageset/Contents.json", "s/go.imageset/go.png"] {
-            #expect(stale.stdout.contains("ORPHAN \(file):"), "\(stale.stdout)")
-        }
+        #expect(stale.status == 0, "\(stale.stdout)\(stale.stderr)")
+        #expect(!stale.stdout.contains("REFUSED") && !stale.stdout.contains("ORPHAN"), "\(stale.stdout)")
         #expect(try cli.run("check", "s", "--update", "-q").status == 0)
-        #expect(!cli.exists("s/Contents.json") && !cli.exists("s/go.imageset"), "\(cli.files())")
-        #expect(try cli.run("check", "s", "-q").status == 0)
+        #expect(loose.allSatisfy { cli.exists("s/" + $0) }, "\(cli.files())")
     }
 
     /// A state dropped from a spec leaves its image set as orphans; `--update` removes the folder.

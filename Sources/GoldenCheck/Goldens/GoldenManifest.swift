@@ -25,8 +25,21 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
     /// which catalog a failure came from.
     package var catalogs: [String: String]?
 
-    package init(toolchain: Toolchain, fonts: [String: String], catalogs: [String: String] = [:]) {
+    /// Every golden `check --update` wrote or kept in this folder: its path relative to the
+    /// manifest's folder → SHA-256 of its bytes as render-spec left them. Only these files are
+    /// render-spec's to delete (GoldenOrphans), and `render` never writes over one (GoldenGuard).
+    /// Nil in a manifest an older render-spec wrote: it then deletes nothing.
+    package var goldens: [String: String]?
+
+    package init(toolchain: Toolchain, fonts: [String: String], catalogs: [String: String] = [:], goldens: [String: String]? = nil) {
         self.toolchain = toolchain; self.fonts = fonts; self.catalogs = catalogs.isEmpty ? nil : catalogs
+        self.goldens = goldens
+    }
+
+    /// Whether the file at `relative` (to the manifest's folder) is a golden `check --update`
+    /// recorded: listed, or any file of a folder an older render-spec recorded without a list.
+    package func records(_ relative: String) -> Bool {
+        goldens.map { $0[relative] != nil } ?? true
     }
 
     /// The manifest at `path`, or nil when there is none or it cannot be read (an unreadable

@@ -26,6 +26,9 @@ package enum HTMLReport {
         <pre id="selftest" hidden></pre>
 
         """
+        if let notes = report.notes {
+            html += "<ul class=\"notes\">" + notes.map { "<li>note: \(escape($0))</li>" }.joined() + "</ul>\n"
+        }
         for (index, result) in report.problems.enumerated() { html += section(result, index: index) }
         let passes = report.results.filter { $0.status == .pass }
         if !passes.isEmpty {

@@ -12,7 +12,7 @@ import SpecRender
 /// Reading and writing results: `results.json` and `index.html` in a report folder, `--json` and
 /// `--junit` files, and `report merge`, which combines shards' report folders into one.
 package enum ReportFiles {
-    package static let resultsName = "results.json"
+    package static let resultsName = CheckReportFiles.resultsName
     package static let pageName = "index.html"
 
     /// Sorted keys and no timestamps: the same check gives the same bytes, whatever `--jobs`.
@@ -33,8 +33,16 @@ package enum ReportFiles {
         }
     }
 
+    /// Marks `folder` as a report (CheckReportFiles), before any artifact goes in, so that no later
+    /// search for specs reads what it holds, even when the run is cut short.
+    package static func mark(_ folder: String) throws {
+        let marker = Paths.join(Paths.absolute(folder), CheckReportFiles.markerName)
+        try AtomicFile.write(Array(CheckReportFiles.markerText.utf8), to: marker)
+    }
+
     /// `results.json` and `index.html` into `folder` (artifacts are already there).
     package static func writeReport(_ report: CheckReport, to folder: String) throws {
+        try mark(folder)
         try AtomicFile.write(json(report), to: Paths.join(Paths.absolute(folder), resultsName))
         try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: Paths.join(Paths.absolute(folder), pageName))
     }
@@ -86,6 +94,7 @@ package enum ReportFiles {
             }
         }
         // Artifacts are copied only once every input is known to be sound: a refused merge writes nothing.
+        if let folder { try mark(folder) }
         var results: [CheckResult] = []
         for (var result, base) in picked {
             if let folder, let artifacts = result.artifacts {
@@ -93,7 +102,9 @@ package enum ReportFiles {
             }
             results.append(result)
         }
-        return CheckReport(toolchain: first.report.toolchain, shard: nil, budgets: first.report.budgets, results: results)
+        var notes: [String] = []
+        for (report, _) in reports { for note in report.notes ?? [] where !notes.contains(note) { notes.append(note) } }
+        return CheckReport(toolchain: first.report.toolchain, shard: nil, budgets: first.report.budgets, results: results, notes: notes)
     }
 
     private static func copy(_ artifacts: Artifacts, from base: String, to folder: String) throws -> Artifacts {

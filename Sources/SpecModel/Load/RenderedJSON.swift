@@ -30,6 +30,15 @@ package enum RenderedJSON {
     }
 
     package static func isOutput(_ file: String) -> Bool {
+        isOutput(file, head: file.hasSuffix(".json") ? try? InputFile.head(file, count: headBytes) : nil)
+    }
+
+    /// How much of a file `isOutput(_:head:)` needs to tell a descriptor from a spec.
+    package static let headBytes = 64
+
+    /// `head`: the file's first `headBytes` bytes, read once by a caller that looks at them for
+    /// more than this (SpecDiscovery), or nil when unreadable.
+    package static func isOutput(_ file: String, head: [UInt8]?) -> Bool {
         if file.hasSuffix(".fnt.json") { return true }
         // Xcode's name, and then the content: in an asset catalog's folder, anything but a spec (an
         // object with a `kind`); elsewhere (a catalog file copied or left loose) only what reads as
@@ -44,7 +53,7 @@ package enum RenderedJSON {
         }
         // Read without blocking (a FIFO is no output; the loader then refuses it as a spec), and only
         // a file that starts like a descriptor is parsed whole.
-        guard file.hasSuffix(".json"), let head = try? InputFile.head(file, count: 64) else { return false }
+        guard file.hasSuffix(".json"), let head else { return false }
         let first = String(decoding: head, as: UTF8.self).drop(while: { $0 == "{" || $0.isWhitespace })
         guard first.hasPrefix("\"frames\"") || first.hasPrefix("\"meta\"") else { return false }
         let object = jsonObject(file)

@@ -13,12 +13,12 @@ import RenderSupport
 /// Every `*.json` is a spec except `render-spec-manifest.json`, `*.tokens.json`, JSON Schemas
 /// (`*.schema.json`: the render-spec.schema.json `render-spec init` writes beside its starters), the
 /// JSON outputs render-spec writes (`*.fnt.json`, an atlas's TexturePacker descriptor, an asset
-/// catalog's `Contents.json`: RenderedJSON) and files whose name starts with `_` (bases that others
-/// `extends`, rendered only through them). That holds for a file named on the command line too, so
+/// catalog's `Contents.json`: RenderedJSON), the results files `check` writes (CheckReportFiles) and
+/// files whose name starts with `_` (bases that others `extends`, rendered only through them). That holds for a file named on the command line too, so
 /// a shell glob such as `Specs/label/*.json` means what it says. In a folder, hidden entries,
 /// folders named `fonts`, asset catalogs (`*.xcassets`) and the folders of one (`*.imageset`, …,
-/// whose `Contents.json` files are outputs) and any folder passed in `excluding` (the report or
-/// output folder) are skipped.
+/// whose `Contents.json` files are outputs), report folders (CheckReportFiles) and any folder passed
+/// in `excluding` (the report or output folder) are skipped.
 package struct SpecDiscovery: Sendable {
     package var excluding: [String]
     /// Whether `_*.json` bases count too: `format` rewrites them, the other commands reach them
@@ -75,10 +75,17 @@ package struct SpecDiscovery: Sendable {
     package func goldenCandidates(in folder: String) -> [String] {
         var found: [String] = []
         walk(folder, intoCatalogs: true) { file in
-            if ["png", "svg", "pdf", "fnt", "atlas"].contains(Paths.lowercasedExtension(file)) || Self.isOutputJSON(file) {
+            if ["png", "svg", "pdf", "fnt", "atlas"].contains(Paths.lowercasedExtension(file)) || RenderedJSON.isOutput(file) {
                 found.append(file)
             }
         }
+        return found.sorted()
+    }
+
+    /// Every golden manifest under `folder` (the mirror of a spec folder and those below it).
+    package func manifests(in folder: String) -> [String] {
+        var found: [String] = []
+        walk(folder) { file in if Paths.lastComponent(file) == Self.manifestName { found.append(file) } }
         return found.sorted()
     }
 
@@ -94,11 +101,17 @@ package struct SpecDiscovery: Sendable {
             || name.hasSuffix(".schema.json") || Self.isOutputJSON(file)
     }
 
-    /// JSON render-spec wrote (RenderedJSON.swift): a golden, not a spec.
-    package static func isOutputJSON(_ file: String) -> Bool { RenderedJSON.isOutput(file) }
+    /// JSON render-spec wrote: a golden (RenderedJSON) or check's results (CheckReportFiles), never
+    /// a spec. The file's first bytes are read once for both.
+    package static func isOutputJSON(_ file: String) -> Bool {
+        let head = file.hasSuffix(".json") ? try? InputFile.head(file, count: RenderedJSON.headBytes) : nil
+        return RenderedJSON.isOutput(file, head: head) || CheckReportFiles.isResults(file, head: head)
+    }
 
-    private func walk(_ folder: String, intoCatalogs: Bool = false, _ visit: (String) -> Void) {
+    /// `top`: the folder was named by the user, so it is searched even if it is a report folder.
+    private func walk(_ folder: String, intoCatalogs: Bool = false, top: Bool = true, _ visit: (String) -> Void) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        if !top && CheckReportFiles.isReportFolder(names: Set(names)) { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)
             // A link to a folder is not followed (as `find` does not): it could lead out of the
@@ -107,7 +120,7 @@ package struct SpecDiscovery: Sendable {
             let isDirectory = Paths.isDirectory(path)
             if isDirectory && !Paths.isLink(path) {
                 if name == "fonts" || excluding.contains(path) || (!intoCatalogs && RenderedJSON.isAssetCatalogFolder(name)) { continue }
-                walk(path, intoCatalogs: intoCatalogs, visit)
+                walk(path, intoCatalogs: intoCatalogs, top: false, visit)
             } else if !isDirectory {
                 visit(path)
             }
