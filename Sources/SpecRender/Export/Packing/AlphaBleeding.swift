@@ -16,8 +16,8 @@ enum AlphaBleeding {
     static func bleed(_ image: inout RGBAImage) {
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return }
-        // A page is an image within ImageLimits, so every distance fits 16 bits, half of what a
-        // 32-bit one holds beside the page; `unreached` is farther than any.
+        // A page is an image within ImageLimits, so every distance fits 16 bits: 2 bytes a pixel
+        // beside the page's 4. `unreached` is farther than any.
         precondition(max(width, height) < Int(unreached))
         var distance = [UInt16](repeating: unreached, count: width * height)
         image.pixels.withUnsafeMutableBufferPointer { pixelBuffer in
