@@ -173,8 +173,9 @@ struct AtlasCommand: ParsableCommand {
         if batch.strict && !sprites.warnings.isEmpty { throw ExitCode(1) }
     }
 
-    /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
-    /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
+    /// Every variant's PNG at every scale, kept as the PNG until its page is drawn (then decoded to
+    /// straight RGBA, as ImageDiff reads any PNG), in variant order whatever the number of jobs; a
+    /// refused spec stops the run with exit 2.
     private func render(_ variants: [ResolvedSpec], scales: [Double]) throws -> (images: [[AtlasSprites.Rendered]], warnings: [String]) {
         // --jobs sprites at a time, each blurring on one thread: the run's threads are --jobs.
         let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression, blurWorkers: 1),

@@ -17,7 +17,7 @@ extension AtlasError: CustomStringConvertible {
         case .spriteTooLarge(let key, let width, let height, let maxSize):
             return "the sprite \(key) is \(width)×\(height) pixels after trimming, larger than a \(maxSize)×\(maxSize) page"
         case .spriteOverImageLimits(let key, let width, let height):
-            return "the sprite \(key) is \(width)×\(height) pixels after trimming, with its extrude border, and no page within the image limits (\(ImageLimits.description)) holds it"
+            return "the sprite \(key) is \(width)×\(height) pixels after trimming (with any extrude border), and no page within the image limits (\(ImageLimits.description)) holds it"
         case .duplicateKey(let key):
             return "two sprites are named \(key)"
         case .unsupportedName(let name, let reason):

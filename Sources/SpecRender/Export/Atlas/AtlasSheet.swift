@@ -36,7 +36,7 @@ package enum AtlasTurn: Sendable { case clockwise, counterClockwise }
 /// holds more than that beside its sprites as given.
 package struct AtlasSheet: Equatable, Sendable {
     package var pages: [AtlasPage]
-    /// The sprites sorted by key, with where each went and the part of it kept.
+    /// The sprites sorted by key, and where each went.
     private var sprites: [AtlasSprite]
     private var placements: [PackedRect]
     private var extrude: Int
