@@ -31,7 +31,8 @@ extension RGBAImage {
         try self.init(pngBytes: [UInt8](pngData), source: source)
     }
 
-    init(pngBytes: [UInt8], source: String) throws {
+    /// Decodes PNG bytes; `source` names them in error messages.
+    package init(pngBytes: [UInt8], source: String) throws {
         // Checks the limits before anything is allocated for pixels.
         let header = try PNGHeader(prefix: Array(pngBytes.prefix(PNGHeader.byteCount)), source: source)
         if header.bitDepth == 16, header.isInterlaced {

@@ -146,7 +146,7 @@ struct AtlasCommand: ParsableCommand {
                 // Each sprite with where it stretches, as an `atlas` spec writes it (AtlasNineSlice).
                 files += try builder.files(scale: scale, sprites: zip(zip(keys, variants), sprites.images).map { named, images in
                     let image = images[s]
-                    return AtlasSprite(key: named.0, image: image,
+                    return AtlasSprite(key: named.0, png: image.png,
                                        nineSlice: AtlasNineSlice.of(named.1, scale: scale, width: image.width, height: image.height))
                 })
             } catch let error as AtlasError {
@@ -179,13 +179,14 @@ struct AtlasCommand: ParsableCommand {
         if batch.strict && !sprites.warnings.isEmpty { throw ExitCode(1) }
     }
 
-    /// Every variant's PNG at every scale, decoded (straight RGBA, as ImageDiff reads any PNG), in
-    /// variant order whatever the number of jobs; a refused spec stops the run with exit 2.
-    private func render(_ variants: [ResolvedSpec], scales: [Double]) throws -> (images: [[RGBAImage]], warnings: [String]) {
+    /// Every variant's PNG at every scale, kept as the PNG until its page is drawn (then decoded to
+    /// straight RGBA, as ImageDiff reads any PNG), in variant order whatever the number of jobs; a
+    /// refused spec stops the run with exit 2.
+    private func render(_ variants: [ResolvedSpec], scales: [Double]) throws -> (images: [[AtlasSprites.Rendered]], warnings: [String]) {
         // --jobs sprites at a time, each blurring on one thread: the run's threads are --jobs.
         let outcomes = AtlasSprites.render(variants, scales: scales, renderer: SpecRenderer(png: png.compression, blurWorkers: 1),
                                            jobs: batch.threads)
-        var images: [[RGBAImage]] = []
+        var images: [[AtlasSprites.Rendered]] = []
         var warnings: [String] = []
         var refusals: [String] = []
         for outcome in outcomes {
@@ -219,6 +220,9 @@ struct AtlasCommand: ParsableCommand {
         switch error {
         case .spriteTooLarge(let key, let width, let height, let limit):
             let text = "the sprite \(key) is \(width)×\(height) pixels at @\(OutputName.scaleLabel(scale))x after trimming; --max-size \(limit) is too small for it"
+            return owners[key].map { $0.error(at: "$.size", text).description } ?? "error: " + text
+        case .spriteOverImageLimits(let key, let width, let height):
+            let text = "the sprite \(key) is \(width)×\(height) pixels at @\(OutputName.scaleLabel(scale))x after trimming\(extrude > 0 ? ", with its --extrude border" : "")\(powerOfTwo ? ", in pages of --power-of-two sides" : ""); no page within the image limits (\(ImageLimits.description)) holds it"
             return owners[key].map { $0.error(at: "$.size", text).description } ?? "error: " + text
         case .unsupportedName(let name, _):
             if let spec = owners.first(where: { LibGDXAtlas.regionName($0.key) == name })?.value {

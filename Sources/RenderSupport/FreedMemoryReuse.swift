@@ -17,9 +17,21 @@ public enum FreedMemoryReuse {
     public static func enable() -> Bool {
         #if canImport(Glibc)
         // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD, in bytes; mallopt answers 1 when it took one.
-        return mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 && mallopt(M_TRIM_THRESHOLD, 256 << 20) == 1
+        return mallopt(M_MMAP_THRESHOLD, Int32(keptBlockBytes)) == 1 && mallopt(M_TRIM_THRESHOLD, 256 << 20) == 1
         #else
         return false
+        #endif
+    }
+
+    /// The largest allocation kept on the heap when it is freed.
+    public static let keptBlockBytes = 32 << 20
+
+    /// Before a buffer of `bytes` larger than the blocks kept (an atlas's or a bitmap font's page,
+    /// a mapping of its own), gives the heap's free memory back to the kernel, so that what the
+    /// sprites' or glyphs' drawing freed is not held beside the page.
+    public static func returnFreed(before bytes: Int) {
+        #if canImport(Glibc)
+        if bytes > keptBlockBytes { malloc_trim(0) }
         #endif
     }
 }

@@ -317,6 +317,18 @@ final class AtlasCommandTests: XCTestCase {
         XCTAssertFalse(cli.exists("out"), "\(cli.files())")
     }
 
+    /// A sprite within the image limits that no page within them holds (8193×4097 needs a page of
+    /// 16384×8192 with power-of-two sides) is one line at its spec, naming its size and the limits,
+    /// before any page is drawn, and nothing is written.
+    func testASpriteNoPageWithinTheImageLimitsHoldsWritesNothing() throws {
+        let cli = try CLIRunner()
+        try cli.write("big.json", ##"{"version": 1, "kind": "view", "size": {"width": 8193, "height": 4097}, "border": {"color": "#000000", "width": 1}}"##)
+        let result = try cli.run("atlas", "--max-size", "16384", "--power-of-two", "big.json", "-o", "out/ui")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "big.json:1:40: error: $.size: the sprite big.png is 8193×4097 pixels at @1x after trimming, in pages of --power-of-two sides; no page within the image limits (16384 px a side and 64 megapixels) holds it\n")
+        XCTAssertFalse(cli.exists("out"), "\(cli.files())")
+    }
+
     func testABrokenSpecIsFileLineColumnAndWritesNothing() throws {
         let cli = try CLIRunner()
         try cli.write("good.json", #"{"version": 1, "kind": "label", "size": {"width": 60, "height": 20}, "text": "Hi"}"#)

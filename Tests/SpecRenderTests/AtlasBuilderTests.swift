@@ -18,22 +18,22 @@ final class AtlasBuilderTests: XCTestCase {
         return AtlasSprite(key: key, image: image)
     }
 
-    func testTrimsTransparentBordersOnly() {
-        let trimmed = TrimmedSprite(sprite("a.png", 20, 10, opaque: (3, 2, 5, 4)))
+    func testTrimsTransparentBordersOnly() throws {
+        let trimmed = try TrimmedSprite(sprite("a.png", 20, 10, opaque: (3, 2, 5, 4)))
         XCTAssertEqual(trimmed.bounds, AtlasRect(x: 3, y: 2, width: 5, height: 4))
         XCTAssertTrue(trimmed.trimmed)
         XCTAssertEqual(trimmed.image.width, 5)
         XCTAssertTrue(trimmed.image[0, 0] == (200, 3, 2, 255))
-        let full = TrimmedSprite(sprite("b.png", 6, 6, opaque: (0, 0, 6, 6)))
+        let full = try TrimmedSprite(sprite("b.png", 6, 6, opaque: (0, 0, 6, 6)))
         XCTAssertFalse(full.trimmed)
         // A transparent pixel that carries colour is kept: rebuilding must give back its bytes.
-        var tinted = sprite("c.png", 8, 8, opaque: nil)
-        tinted.image.pixels[(7 * 8 + 7) * 4] = 9
-        XCTAssertEqual(TrimmedSprite(tinted).bounds, AtlasRect(x: 7, y: 7, width: 1, height: 1))
+        var tinted = try sprite("c.png", 8, 8, opaque: nil).image()
+        tinted.pixels[(7 * 8 + 7) * 4] = 9
+        XCTAssertEqual(TrimmedSprite(key: "c.png", image: tinted).bounds, AtlasRect(x: 7, y: 7, width: 1, height: 1))
     }
 
-    func testAnEmptySpriteIsOneTransparentPixel() {
-        let empty = TrimmedSprite(sprite("space.png", 12, 7, opaque: nil))
+    func testAnEmptySpriteIsOneTransparentPixel() throws {
+        let empty = try TrimmedSprite(sprite("space.png", 12, 7, opaque: nil))
         XCTAssertEqual(empty.bounds, AtlasRect(x: 0, y: 0, width: 1, height: 1))
         XCTAssertTrue(empty.trimmed)
         XCTAssertEqual(empty.image.pixels, [0, 0, 0, 0])

@@ -42,8 +42,9 @@ package struct AtlasBuilder: Sendable {
         let stems = sheet.pages.indices.map { ($0 == 0 ? name : "\(name)-\($0)") + suffix }
         var files: [(path: String, bytes: [UInt8])] = []
         let premultiplied = alpha == .premultiplied
-        for (stem, page) in zip(stems, sheet.pages) {
-            var image = page.image
+        // One page's pixels at a time: drawn, bled or premultiplied, encoded and let go.
+        for (index, (stem, page)) in zip(stems, sheet.pages).enumerated() {
+            var image = try sheet.image(page: index)
             alpha.apply(to: &image)
             files.append((stem + ".png", [UInt8](try image.pngData(compression: compression))))
             if format == .texturePacker {

@@ -35,7 +35,7 @@ struct AtlasExporter: AssetExporter {
             do {
                 sheet = try builder.files(scale: scale, sprites: sprites.map { sprite in
                     let image = sprite.images[index]
-                    return AtlasSprite(key: sprite.key, image: image,
+                    return AtlasSprite(key: sprite.key, png: image.png,
                                        nineSlice: AtlasNineSlice.of(sprite.variant, scale: scale, width: image.width, height: image.height))
                 })
             } catch let error as AtlasError {
@@ -51,8 +51,8 @@ struct AtlasExporter: AssetExporter {
 
     /// Every variant of every sprite spec, keyed by its @1x output path, at each of the atlas's scales.
     private func sprites(_ style: AtlasStyle, spec: ResolvedSpec, scales: [Double]) throws
-        -> (sprites: [(key: String, variant: ResolvedSpec, images: [RGBAImage])], warnings: [String]) {
-        var sprites: [(key: String, variant: ResolvedSpec, images: [RGBAImage])] = []
+        -> (sprites: [(key: String, variant: ResolvedSpec, images: [AtlasSprites.Rendered])], warnings: [String]) {
+        var sprites: [(key: String, variant: ResolvedSpec, images: [AtlasSprites.Rendered])] = []
         var warnings: [String] = []
         for sprite in style.sprites {
             let rendered = AtlasSprites.render(sprite.variants, scales: scales, renderer: renderer,

@@ -5,14 +5,37 @@ import PNGCodec
 package struct AtlasSprite: Equatable, Sendable {
     /// The frame name: the @1x output path (`de/continue.png`), the same in every scale's sheet.
     package var key: String
-    package var image: RGBAImage
+    package var pixels: Pixels
     /// Where the image stretches, for a button or view background that can (AtlasNineSlice.swift).
     package var nineSlice: AtlasNineSlice?
 
+    /// The pixels themselves, or the PNG they decode from: a sheet of sprites held as PNGs decodes
+    /// one sprite at a time while it packs and draws, so their pixels are never all held at once.
+    package enum Pixels: Equatable, Sendable {
+        case image(RGBAImage)
+        case png([UInt8])
+    }
+
     package init(key: String, image: RGBAImage, nineSlice: AtlasNineSlice? = nil) {
+        self.init(key: key, pixels: .image(image), nineSlice: nineSlice)
+    }
+
+    package init(key: String, png: [UInt8], nineSlice: AtlasNineSlice? = nil) {
+        self.init(key: key, pixels: .png(png), nineSlice: nineSlice)
+    }
+
+    private init(key: String, pixels: Pixels, nineSlice: AtlasNineSlice?) {
         self.key = key
-        self.image = image
+        self.pixels = pixels
         self.nineSlice = nineSlice
+    }
+
+    /// The pixels, decoded from the PNG when the sprite holds one.
+    package func image() throws -> RGBAImage {
+        switch pixels {
+        case .image(let image): image
+        case .png(let bytes): try RGBAImage(pngBytes: bytes, source: key)
+        }
     }
 }
 

@@ -19,9 +19,12 @@ struct TrimmedSprite: Sendable {
     /// A fully transparent sprite is kept as one transparent pixel, a trimmed 1×1 frame, rather than
     /// dropped or given a zero-size frame: every engine's reader takes a 1×1 region, and the frame
     /// still names the sprite and its size, so a game that looks it up finds an empty image.
-    init(_ sprite: AtlasSprite) {
-        let source = sprite.image
-        key = sprite.key
+    init(_ sprite: AtlasSprite) throws {
+        self.init(key: sprite.key, image: try sprite.image())
+    }
+
+    init(key: String, image source: RGBAImage) {
+        self.key = key
         sourceWidth = source.width
         sourceHeight = source.height
         let (w, h) = (source.width, source.height)

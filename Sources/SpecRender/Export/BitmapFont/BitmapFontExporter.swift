@@ -1,4 +1,5 @@
 import CairoGraphics
+import PNGCodec
 import RenderSupport
 import SpecModel
 import SpecScene
@@ -46,6 +47,7 @@ struct BitmapFontExporter: AssetExporter {
             let cells = glyphs.cells(scale: scale, style: style)
             let layout = try Self.layout(cells, style: style, spec: spec)
             try Self.checkPages(layout.packed, style: style, scale: scale, spec: spec)
+            try Self.checkBudget(layout, cells: cells, style: style, spec: spec)
             let kernings = kerning.amounts(scale: scale, size: style.text.font.size)
             var fonts: [BitmapFontFile] = []
             for layer in Self.layers(style) {
@@ -72,7 +74,9 @@ struct BitmapFontExporter: AssetExporter {
                     font.pages.indices.map { PageTask(scale: index, layer: layer, page: $0, name: font.pages[$0]) }
                 }
             }
-            let threads = min(renderer.blurWorkers, tasks.count)
+            // As many pages at once as the memory budget allows; the same bytes with any number.
+            let budget = planned.map { BitmapFontPageBudget($0.layout, cells: $0.cells, style: style) }.max { $0.pageBytes < $1.pageBytes }
+            let threads = budget?.threads(workers: renderer.blurWorkers, tasks: tasks.count) ?? 1
             // Threads drawing pages side by side each blur on their own; one thread uses them all.
             let drawer = threads > 1 ? SceneRenderer(fonts: renderer.fonts, blurWorkers: 1) : renderer.sceneRenderer
             let alpha = PageAlpha(premultiplied: style.atlas.premultiplied)
@@ -122,6 +126,16 @@ struct BitmapFontExporter: AssetExporter {
         throw spec.error(at: "$.atlas.maxSize", "\(engine.displayName) (`engine`) loads \(most == 1 ? "one page" : "\(most) pages") a font, and at @\(OutputName.scaleLabel(scale))x the cells need \(packed.pageSizes.count) pages of at most \(side)×\(side) px; raise `atlas.maxSize` or hold fewer characters")
     }
 
+    /// A page whose drawing alone would take more than the budget, refused before any is drawn.
+    private static func checkBudget(_ layout: BitmapFontLayout, cells: BitmapFontCells, style: BitmapFontStyle,
+                                    spec: ResolvedSpec) throws(SpecError) {
+        let budget = BitmapFontPageBudget(layout, cells: cells, style: style)
+        guard !budget.fits else { return }
+        let page = layout.pageSize
+        let cell = cells.cells.max { $0.width * $0.height < $1.width * $1.height }
+        throw spec.error(at: "$.font.size", "at @\(OutputName.scaleLabel(cells.scale))x a page of \(page.width)×\(page.height) px with cells of up to \(cell?.width ?? 0)×\(cell?.height ?? 0) px would take about \(budget.pageBytes >> 20) MB to draw, over the \(BitmapFontPageBudget.bytes >> 20) MB a font's pages may take; lower `font.size`, the effects' blur, or `atlas.maxSize`")
+    }
+
     /// `NAME[-effects][@Sx]`.
     private static func stem(_ spec: ResolvedSpec, layer: Layer, scale: Double) -> String {
         spec.name + layer.suffix + (scale == 1 ? "" : "@\(OutputName.scaleLabel(scale))x")
@@ -147,14 +161,27 @@ struct BitmapFontExporter: AssetExporter {
             let listed = (style.atlas.maxSizeByScale ?? [:]).keys.sorted().map { "@\(OutputName.scaleLabel($0))x" }.joined(separator: ", ")
             throw spec.error(at: "$.atlas.maxSize", "gives page sides for \(listed), and the font is written at \(scale) too; add a side for it")
         }
+        let layout: BitmapFontLayout
         do {
-            return try BitmapFontLayout(cells, style: style, maxSize: maxSize)
+            layout = try BitmapFontLayout(cells, style: style, maxSize: maxSize)
         } catch {
-            guard case .tooLarge(let index, let width, let height, let maxSize) = error else { throw spec.error(at: "$.atlas", "\(error)") }
-            let character = MissingCharacter(String(cells.cells[index].character)).label
             let extrude = style.atlas.extrude > 0 ? " with its extrude border of \(style.atlas.extrude) px" : ""
-            throw spec.error(at: "$.atlas.maxSize", "the cell of \(character) at \(scale) is \(width)×\(height) px\(extrude), larger than a page of \(maxSize)×\(maxSize); raise `atlas.maxSize`")
+            switch error {
+            case .tooLarge(let index, let width, let height, let maxSize):
+                let character = MissingCharacter(String(cells.cells[index].character)).label
+                throw spec.error(at: "$.atlas.maxSize", "the cell of \(character) at \(scale) is \(width)×\(height) px\(extrude), larger than a page of \(maxSize)×\(maxSize); raise `atlas.maxSize`")
+            case .tooManyPixels(let index, let width, let height):
+                let character = MissingCharacter(String(cells.cells[index].character)).label
+                throw spec.error(at: "$.font.size", "the cell of \(character) at \(scale) is \(width)×\(height) px\(extrude) (the glyph with its stroke, shadows and glow), and no page within the image limits (\(ImageLimits.description)) holds it; lower `font.size` or the effects' blur and offsets")
+            }
         }
+        // BMFont gives every page the size of the largest (`pageSize`), which must itself be an
+        // image the limits allow, before any page is drawn.
+        let page = layout.pageSize
+        guard ImageLimits.allows(width: page.width, height: page.height) else {
+            throw spec.error(at: "$.font.size", "at \(scale) the cells need pages of up to \(layout.packed.pageSizes.map(\.width).max() ?? 0) px across and \(layout.packed.pageSizes.map(\.height).max() ?? 0) px down, and BMFont gives every page one size: \(page.width)×\(page.height) px is over the image limits (\(ImageLimits.description)); lower `font.size` or `atlas.maxSize`")
+        }
+        return layout
     }
 
     /// One page: each cell drawn at its own size and copied in, pixel for pixel, inside its
@@ -167,24 +194,23 @@ struct BitmapFontExporter: AssetExporter {
                                                    image: { try drawer.image(cells.cells[$0][keyPath: layer.scene], scale: scale) },
                                                    compression: renderer.png)
         }
+        // Each cell is drawn, copied in as straight RGBA and let go before the next is drawn, so a
+        // page's drawing holds the page and one cell's surfaces (BitmapFontPageBudget counts them).
         let size = layout.pageSize
-        let surface = try CairoSurface(width: size.width, height: size.height, format: .argb32)
+        FreedMemoryReuse.returnFreed(before: size.width * size.height * 4)
+        var image = RGBAImage(width: size.width, height: size.height)
         for (index, cell) in cells.cells.enumerated() where layout.packed.placements[index].page == page && !cell.isEmpty {
-            let image = try drawer.image(cell[keyPath: layer.scene], scale: scale)
+            let surface = try drawer.image(cell[keyPath: layer.scene], scale: scale)
             let origin = layout.glyphOrigin(index), place = layout.packed.placements[index]
-            image.withPixels { source, sourceStride in
-                surface.withPixels { target, targetStride in
-                    for row in 0..<min(cell.height, image.height) {
-                        (target + (origin.y + row) * targetStride + origin.x * 4)
-                            .update(from: source + row * sourceStride, count: min(cell.width, image.width) * 4)
-                    }
-                    let padded = layout.char(cell, index)
-                    Extrusion.extrude(target, stride: targetStride, bytesPerPixel: 4, x: place.x, y: place.y,
-                                      width: padded.width, height: padded.height, count: layout.extrude)
-                }
+            surface.copyStraight(width: min(cell.width, surface.width), height: min(cell.height, surface.height),
+                                 into: &image, x: origin.x, y: origin.y)
+            let padded = layout.char(cell, index)
+            let stride = size.width * 4
+            image.pixels.withUnsafeMutableBufferPointer { target in
+                Extrusion.extrude(target.baseAddress!, stride: stride, bytesPerPixel: 4, x: place.x, y: place.y,
+                                  width: padded.width, height: padded.height, count: layout.extrude)
             }
         }
-        var image = surface.straightImage()
         alpha.apply(to: &image)
         return [UInt8](try image.pngData(compression: renderer.png))
     }

@@ -11,10 +11,15 @@ import PNGCodec
 /// exact chessboard distance. Each pixel is visited a fixed number of times in a fixed order, so the
 /// same page always gives the same bytes. A page with no ink is left as it is.
 enum AlphaBleeding {
+    private static let unreached = UInt16.max
+
     static func bleed(_ image: inout RGBAImage) {
         let width = image.width, height = image.height
         guard width > 0, height > 0 else { return }
-        var distance = [Int32](repeating: Int32.max / 2, count: width * height)
+        // A page is an image within ImageLimits, so every distance fits 16 bits: 2 bytes a pixel
+        // beside the page's 4. `unreached` is farther than any.
+        precondition(max(width, height) < Int(unreached))
+        var distance = [UInt16](repeating: unreached, count: width * height)
         image.pixels.withUnsafeMutableBufferPointer { pixelBuffer in
             distance.withUnsafeMutableBufferPointer { distanceBuffer in
                 let pixels = pixelBuffer.baseAddress!, distance = distanceBuffer.baseAddress!
@@ -27,7 +32,7 @@ enum AlphaBleeding {
 
     /// Distance 1: the alpha-weighted mean of the ink around. Only transparent pixels are written
     /// and only ink is read, so the order does not matter.
-    private static func touchingInk(_ pixels: UnsafeMutablePointer<UInt8>, _ distance: UnsafeMutablePointer<Int32>,
+    private static func touchingInk(_ pixels: UnsafeMutablePointer<UInt8>, _ distance: UnsafeMutablePointer<UInt16>,
                                     width: Int, height: Int) {
         for y in 0..<height {
             let top = max(y - 1, 0), bottom = min(y + 1, height - 1)
@@ -62,12 +67,12 @@ enum AlphaBleeding {
 
     /// Further out: each pixel from a nearer neighbour, first the sweep down and to the right
     /// (from the neighbours before it), then the sweep up and to the left (from those after it).
-    private static func sweep(_ pixels: UnsafeMutablePointer<UInt8>, _ distance: UnsafeMutablePointer<Int32>,
+    private static func sweep(_ pixels: UnsafeMutablePointer<UInt8>, _ distance: UnsafeMutablePointer<UInt16>,
                               width: Int, height: Int) {
         @inline(__always) func take(_ index: Int, from neighbour: Int) {
-            let through = distance[neighbour] &+ 1
-            guard through < distance[index] else { return }
-            distance[index] = through
+            let through = Int(distance[neighbour]) + 1
+            guard through < Int(distance[index]) else { return }
+            distance[index] = UInt16(through)
             pixels[index * 4] = pixels[neighbour * 4]
             pixels[index * 4 + 1] = pixels[neighbour * 4 + 1]
             pixels[index * 4 + 2] = pixels[neighbour * 4 + 2]

@@ -13,9 +13,13 @@ package struct MaxRectsPacker: Sendable {
     package func pack(_ sizes: [(width: Int, height: Int)]) throws(PackError) -> PackedPages {
         let limit = options.largestSide
         let extrude = max(0, options.extrude)
-        for (index, size) in sizes.enumerated() where size.width > 0 && size.height > 0
-            && (size.width + 2 * extrude > limit || size.height + 2 * extrude > limit) {
-            throw .tooLarge(index: index, width: size.width, height: size.height, maxSize: limit)
+        for (index, size) in sizes.enumerated() where size.width > 0 && size.height > 0 {
+            if size.width + 2 * extrude > limit || size.height + 2 * extrude > limit {
+                throw .tooLarge(index: index, width: size.width, height: size.height, maxSize: limit)
+            }
+            if largestPage(holding: (size.width + 2 * extrude, size.height + 2 * extrude), limit: limit) == nil {
+                throw .tooManyPixels(index: index, width: size.width + 2 * extrude, height: size.height + 2 * extrude)
+            }
         }
         let spacing = (x: max(0, options.spacingX), y: max(0, options.spacingY))
         // The spacing is packed as part of each rectangle (its right and bottom edges), around its
@@ -62,15 +66,19 @@ package struct MaxRectsPacker: Sendable {
 
     /// One page: the first of `candidateSizes` that takes every remaining rectangle or, when even
     /// the largest page cannot, that page filled with as many as fit (in order) and the rest left
-    /// for the next.
+    /// for the next. The largest page holds the first remaining rectangle, so every page takes one.
     private func fillPage(_ indices: [Int], padded: [(width: Int, height: Int)], spacing: (x: Int, y: Int), limit: Int)
         -> (placed: [Placed], left: [Int]) {
         // With layers, a page holds its area that many times over.
         let area = (indices.reduce(0) { $0 + padded[$1].width * padded[$1].height } + options.layers - 1) / options.layers
         let widest = indices.map { padded[$0].width - spacing.x }.max() ?? 1
         let tallest = indices.map { padded[$0].height - spacing.y }.max() ?? 1
-        for (width, height) in candidateSizes(widest: widest, tallest: tallest, area: area, spacing: spacing, limit: limit) {
-            let last = width == limit && height == limit
+        // `pack` refused every rectangle no page holds, so the first (largest) has one.
+        let first = (width: padded[indices[0]].width - spacing.x, height: padded[indices[0]].height - spacing.y)
+        guard let largest = largestPage(holding: first, limit: limit) else { preconditionFailure("pack checks every rectangle") }
+        for (width, height) in candidateSizes(widest: widest, tallest: tallest, area: area, spacing: spacing, limit: limit,
+                                              largest: largest) {
+            let last = width == largest.width && height == largest.height
             var bins = Array(repeating: MaxRectsBin(width: width + spacing.x, height: height + spacing.y), count: options.layers)
             var placed: [Placed] = []
             var left: [Int] = []
@@ -112,7 +120,8 @@ package struct MaxRectsPacker: Sendable {
     /// to be), leaving out pages too small for the rectangles' total area and pages more than 4:1
     /// that the rectangles do not force (a page as narrow as its widest rectangle is kept). Equal
     /// areas go squarest first, then widest.
-    private func candidateSizes(widest: Int, tallest: Int, area: Int, spacing: (x: Int, y: Int), limit: Int) -> [(width: Int, height: Int)] {
+    private func candidateSizes(widest: Int, tallest: Int, area: Int, spacing: (x: Int, y: Int), limit: Int,
+                                largest: (width: Int, height: Int)) -> [(width: Int, height: Int)] {
         func ladder(from side: Int) -> [Int] {
             var sides = [min(limit, options.powerOfTwo ? Self.powerOfTwo(atLeast: side) : side)]
             while let last = sides.last, last < limit {
@@ -123,7 +132,8 @@ package struct MaxRectsPacker: Sendable {
         let widths = ladder(from: widest), heights = ladder(from: tallest)
         var sizes: [(width: Int, height: Int)] = []
         for width in widths {
-            for height in heights where (width + spacing.x) * (height + spacing.y) >= area && !(width == limit && height == limit) {
+            for height in heights where (width + spacing.x) * (height + spacing.y) >= area && ImageLimits.allows(width: width, height: height)
+                && !(width == largest.width && height == largest.height) {
                 let forced = (width >= height && width == widths[0]) || (height >= width && height == heights[0])
                 if forced || max(width, height) <= 4 * min(width, height) { sizes.append((width, height)) }
             }
@@ -131,12 +141,47 @@ package struct MaxRectsPacker: Sendable {
         sizes.sort { a, b in
             (a.width * a.height, abs(a.width - a.height), -a.width) < (b.width * b.height, abs(b.width - b.height), -b.width)
         }
-        return sizes + [(limit, limit)]
+        return sizes + [largest]
+    }
+
+    /// The page to fill when no smaller one takes every rectangle left: `limit` a side when the
+    /// image limits allow that page, else the squarest page they allow that still holds `size` (a
+    /// rectangle with its extrude border), or nil when none does. Sides are powers of two with
+    /// `powerOfTwo`, so the page is not grown past the limits when it is rounded up.
+    func largestPage(holding size: (width: Int, height: Int), limit: Int) -> (width: Int, height: Int)? {
+        func side(_ value: Int) -> Int { options.powerOfTwo ? Self.powerOfTwo(atLeast: value) : value }
+        func fit(_ value: Int) -> Int { options.powerOfTwo ? Self.powerOfTwo(atMost: value) : value }
+        if ImageLimits.allows(width: limit, height: limit) { return (limit, limit) }
+        // The largest square the limits allow, by bisection: `allows` holds for every smaller one.
+        var low = 1, high = limit
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if ImageLimits.allows(width: middle, height: middle) { low = middle } else { high = middle - 1 }
+        }
+        let square = fit(low)
+        let page: (width: Int, height: Int)
+        if size.width <= square && size.height <= square {
+            page = (square, square)
+        } else if size.width > square {
+            let width = side(size.width)
+            page = (width, fit(min(limit, ImageLimits.tallest(width: width))))
+        } else {
+            let height = side(size.height)
+            page = (fit(min(limit, ImageLimits.tallest(width: height))), height)
+        }
+        guard page.width >= size.width, page.height >= size.height, page.width <= limit, page.height <= limit else { return nil }
+        return page
     }
 
     static func powerOfTwo(atLeast value: Int) -> Int {
         var side = 1
         while side < value { side *= 2 }
+        return side
+    }
+
+    static func powerOfTwo(atMost value: Int) -> Int {
+        var side = 1
+        while side * 2 <= value { side *= 2 }
         return side
     }
 }

@@ -43,4 +43,7 @@ package enum PackError: Error, Equatable {
     /// The rectangle at `index` (with its extrude border) is wider or taller than a page may be
     /// (`maxSize`: the largest side a page can have, a power of two with `powerOfTwo`).
     case tooLarge(index: Int, width: Int, height: Int, maxSize: Int)
+    /// The rectangle at `index`, `width`×`height` with its extrude border, has sides a page may
+    /// have but no page within the image limits (ImageLimits) holds it.
+    case tooManyPixels(index: Int, width: Int, height: Int)
 }
