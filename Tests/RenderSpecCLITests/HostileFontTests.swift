@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Fonts whose tables lie about their own sizes (Fuzz/regressions/fonts, made by
+/// scripts/make-hostile-fonts.py or found by the font fuzzer, docs/fuzzing.md) are refused with a
+/// line naming the file, or drawn, in every format: before Cairo drew untrusted fonts from copies
+/// HarfBuzz wrote (SafeFontCopies), every PDF of the first one ended in SIGSEGV inside Cairo's
+/// TrueType subsetter. Each render is a subprocess, so a crash fails the test instead of the runner.
+struct HostileFontTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/fonts")
+
+    static let fonts: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+
+    static func spec(font: String, formats: [String]) -> String {
+        let list = formats.map { "\"\($0)\"" }.joined(separator: ", ")
+        return #"{"version": 1, "kind": "label", "size": {"width": 80, "height": 40}, "text": "AAA", "#
+            + #""font": {"file": "fonts/\#(font)", "size": 20}, "output": {"formats": [\#(list)]}}"#
+    }
+
+    private func prepared(_ font: String, formats: [String]) throws -> CLIRunner {
+        let cli = try CLIRunner()
+        try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(font),
+                                         to: cli.directory.appendingPathComponent("fonts/\(font)"))
+        try cli.write("hostile.json", Self.spec(font: font, formats: formats))
+        return cli
+    }
+
+    /// `render-spec ARGS` with a cache of the test's own, killed after 60 s.
+    private func run(_ cli: CLIRunner, _ arguments: [String]) throws -> CLIRunner.Result {
+        try CLIRunner.execute(URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "60", CLIRunner.binary.path] + arguments,
+                              in: cli.directory, environment: ["RENDER_SPEC_CACHE": cli.directory.appendingPathComponent("cache").path])
+    }
+
+    @Test func thereAreHostileFonts() {
+        #expect(Self.fonts.contains("crash-name-65535-records.ttf"), "\(Self.folder.path)")
+    }
+
+    @Test(arguments: fonts)
+    func aHostileFontIsRefusedOrDrawnInEveryFormatWithoutACrash(font: String) throws {
+        let cli = try prepared(font, formats: ["png", "svg", "pdf"])
+        for command in [["hostile.json", "--out-dir", "out"], ["check", "."]] {
+            let r = try run(cli, command)
+            // 0 drawn, 1 a check without goldens, 2 refused; a signal is its number (SIGSEGV 11, SIGABRT 6).
+            #expect([0, 1, 2].contains(r.status), "\(font) \(command): status \(r.status)\n\(r.stderr)")
+            if r.status == 2 {
+                #expect((r.stdout + r.stderr).contains("cannot use font file fonts/\(font):"), "\(font) \(command): \(r.stdout) \(r.stderr)")
+            }
+        }
+    }
+
+    @Test func aNameTableClaimingMoreRecordsThanItHoldsIsRefusedNamingTheFile() throws {
+        let font = "crash-name-65535-records.ttf"
+        let cli = try prepared(font, formats: ["pdf"])
+        let r = try run(cli, ["hostile.json", "--out-dir", "out"])
+        #expect(r.status == 2, "status \(r.status)\n\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("hostile.json:1:") && lines[0].contains("error: $.font.file: cannot use font file fonts/\(font): "),
+                "\(r.stderr)")
+        #expect(!cli.exists("out/hostile.pdf"))
+    }
+}
