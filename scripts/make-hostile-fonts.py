@@ -11,6 +11,10 @@ claimed record past the end of the table it loaded, when a PDF embeds the font.
 crash-name-offset-past-storage.ttf: the same font whose one `name` record points its string far past
 the table (offset 0xFFF0, length 0x4000).
 
+glyf-listed-as-cvt.ttf: the square font with its `glyf` table listed under the tag `cvt `, the
+table directory edit the font fuzzer first found this with (in DejaVu Sans): FreeType opens the
+file and draws nothing, and HarfBuzz's rewrite of it has no outlines at all.
+
 Only Python's standard library; the bytes are the same on every run.
 """
 import struct
@@ -37,7 +41,7 @@ def sfnt(tables):
     return out + body
 
 
-def square_font(name_table):
+def square_font(name_table, glyf_tag="glyf"):
     head = struct.pack(">IIIIHHqqhhhhHHhhh", 0x00010000, 0x00010000, 0, 0x5F0F3CF5, 0x000B, 1000,
                        0, 0, 0, 0, 600, 700, 0, 8, 2, 0, 0)
     hhea = struct.pack(">IhhhHhhhhhh4hhH", 0x00010000, 800, -200, 0, 700, 0, 0, 600, 1, 0, 0,
@@ -58,7 +62,7 @@ def square_font(name_table):
     os2 = struct.pack(">HhHHHhhhhhhhhhhh10sIIII4sHHHhhhHH", 1, 600, 400, 5, 0, 650, 600, 0, 75, 650, 600,
                       0, 350, 50, 250, 0, b"\0" * 10, 1, 0, 0, 0, b"NONE", 0x40, 0x41, 0x41, 800, -200, 0,
                       800, 200) + struct.pack(">II", 1, 0)
-    return sfnt({"head": head, "hhea": hhea, "maxp": maxp, "hmtx": hmtx, "glyf": glyf, "loca": loca,
+    return sfnt({"head": head, "hhea": hhea, "maxp": maxp, "hmtx": hmtx, glyf_tag: glyf, "loca": loca,
                  "cmap": cmap, "post": post, "OS/2": os2, "name": name_table})
 
 
@@ -71,7 +75,8 @@ def name_table(claimed, offset):
 def main():
     folder = sys.argv[1] if len(sys.argv) > 1 else "Fuzz/regressions/fonts"
     for name, data in [("crash-name-65535-records.ttf", square_font(name_table(65535, 0))),
-                       ("crash-name-offset-past-storage.ttf", square_font(name_table(1, 0xFFF0)))]:
+                       ("crash-name-offset-past-storage.ttf", square_font(name_table(1, 0xFFF0))),
+                       ("glyf-listed-as-cvt.ttf", square_font(name_table(1, 0), glyf_tag="cvt "))]:
         with open(f"{folder}/{name}", "wb") as f:
             f.write(data)
         print(f"{folder}/{name}: {len(data)} bytes")

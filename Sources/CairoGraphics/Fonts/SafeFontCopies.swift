@@ -69,6 +69,12 @@ package final class SafeFontCopies: @unchecked Sendable {
         if let entry {
             made.withBytes { UserCache.write(Data($0), to: entry.file) }
             if Paths.isRegularFile(entry.file) {
+                do {
+                    try Self.check(entry.file, against: path, face: face)
+                } catch {
+                    unlink(entry.file)
+                    throw error
+                }
                 // Copies of earlier versions of the file: no run asks for them again.
                 for name in Paths.names(in: entry.folder) ?? [] where name != Paths.lastComponent(entry.file) {
                     unlink(entry.folder + "/" + name)
@@ -78,7 +84,22 @@ package final class SafeFontCopies: @unchecked Sendable {
         }
         // Kept open until the process ends: a face may be drawn from it until then.
         guard let fd = made.memoryFile() else { throw SafeFontRefusal(reason: "no cache folder to keep it in") }
-        return "/proc/self/fd/\(fd)"
+        let file = "/proc/self/fd/\(fd)"
+        try Self.check(file, against: path, face: face)
+        return file
+    }
+
+    /// HarfBuzz rewrites what it understands of a face, which can be less than FreeType drew from
+    /// the file (a font whose `glyf` is listed under another tag has outlines for neither, but
+    /// FreeType opens the file and draws nothing): a copy FreeType cannot open with the original's
+    /// glyphs would fail later, in the middle of drawing, so it is refused here.
+    private static func check(_ copy: String, against original: String, face: Int) throws(SafeFontRefusal) {
+        guard let drawn = FreeTypeFace(file: copy, index: 0) else {
+            throw SafeFontRefusal(reason: "FreeType cannot open the face HarfBuzz's subsetter rewrote")
+        }
+        if let source = FreeTypeFace(file: original, index: face), source.glyphCount != drawn.glyphCount {
+            throw SafeFontRefusal(reason: "HarfBuzz's subsetter rewrote \(drawn.glyphCount) of its \(source.glyphCount) glyphs")
+        }
     }
 
     /// Named by a 64-bit FNV-1a hash of the path and face (the folder) and the file's stamp, the
