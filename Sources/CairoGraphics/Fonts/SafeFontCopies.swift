@@ -25,13 +25,16 @@ package final class SafeFontCopies: @unchecked Sendable {
     private struct Key: Hashable { var path: String; var face: Int }
     private var copies: [Key: (stamp: FileStamp, file: String)] = [:]
 
+    /// Each process has one (`shared`); the tests make others, as another process would have.
+    package init() {}
+
     /// Bumped when what a copy keeps changes (Sources/CFontSubset), so older copies are made again.
     private static let format = 1
 
     /// Makes sure each of `faces` (face indices, named instances included) of the font at `path`
     /// has a copy, making the missing ones. Throws when HarfBuzz refuses one: nothing of that file
     /// is drawn.
-    func prepare(path: String, faces: [Int], cacheFolder: String?) throws(FontChainError) {
+    package func prepare(path: String, faces: [Int], cacheFolder: String?) throws(FontChainError) {
         guard let stamp = FileStamp(path: path) else { throw .unreadable(path: path, reason: "no such file") }
         var seen = Set<Int>()
         for face in faces.map({ $0 & 0xFFFF }) where seen.insert(face).inserted {
