@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import Testing
 
 /// Fonts whose tables lie about their own sizes (Fuzz/regressions/fonts, made by
@@ -11,7 +12,24 @@ struct HostileFontTests {
         .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/fonts")
 
     static let fonts: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .map { $0.hasSuffix(".patch.json") ? String($0.dropLast(".patch.json".count)) : $0 }
         .filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+
+    /// The font's bytes: the file itself, or for `NAME.patch.json` (a mutation of a font of the
+    /// repository whose licence keeps its name off modified copies) that font with the bytes the
+    /// patch sets, at their offsets.
+    static func bytes(of font: String) throws -> Data {
+        let patch = folder.appendingPathComponent(font + ".patch.json")
+        guard FileManager.default.fileExists(atPath: patch.path) else { return try Data(contentsOf: folder.appendingPathComponent(font)) }
+        struct Patch: Decodable { var from: String; var sha256: String; var set: [[Int]] }
+        let p = try JSONDecoder().decode(Patch.self, from: Data(contentsOf: patch))
+        var bytes = try [UInt8](Data(contentsOf: folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(p.from)))
+        // Another version of the font would make the patch some other mutation.
+        guard SHA256.hex(bytes) == p.sha256 else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: p.from]) }
+        for pair in p.set { bytes[pair[0]] = UInt8(pair[1]) }
+        return Data(bytes)
+    }
 
     static func spec(font: String, formats: [String]) -> String {
         let list = formats.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -22,8 +40,7 @@ struct HostileFontTests {
     private func prepared(_ font: String, formats: [String]) throws -> CLIRunner {
         let cli = try CLIRunner()
         try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent(font),
-                                         to: cli.directory.appendingPathComponent("fonts/\(font)"))
+        try Self.bytes(of: font).write(to: cli.directory.appendingPathComponent("fonts/\(font)"))
         try cli.write("hostile.json", Self.spec(font: font, formats: formats))
         return cli
     }
@@ -36,6 +53,7 @@ struct HostileFontTests {
 
     @Test func thereAreHostileFonts() {
         #expect(Self.fonts.contains("crash-name-65535-records.ttf"), "\(Self.folder.path)")
+        #expect(Self.fonts.contains("abort-cff-top-dict-lobster.otf"), "\(Self.folder.path)")
     }
 
     @Test(arguments: fonts)
