@@ -4,9 +4,10 @@ import Testing
 
 /// Fonts whose tables lie about their own sizes (Fuzz/regressions/fonts, made by
 /// scripts/make-hostile-fonts.py or found by the font fuzzer, docs/fuzzing.md) are refused with a
-/// line naming the file, or drawn, in every format: before Cairo drew untrusted fonts from copies
-/// HarfBuzz wrote (SafeFontCopies), every PDF of the first one ended in SIGSEGV inside Cairo's
-/// TrueType subsetter. Each render is a subprocess, so a crash fails the test instead of the runner.
+/// line naming the file, or drawn, in every format. Cairo's TrueType and CFF subsetters, which a
+/// PDF runs on the fonts it embeds, read past such tables or fail their assertions unless the font
+/// reaches them as HarfBuzz rewrote it (SafeFontCopies). Each render is a subprocess, so a crash
+/// fails the test instead of ending the runner.
 struct HostileFontTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/fonts")
