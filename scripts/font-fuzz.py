@@ -15,8 +15,8 @@ or the maximum, and a run of the file copied over another place.
 Each outcome is counted: `rendered` (exit 0), `refused` (exit 2 with one line naming the font),
 `crash` (SIGSEGV, SIGBUS, SIGFPE, SIGILL), `abort` (SIGABRT, a failed assertion), `hang` (killed
 after --timeout seconds) and `other` (any other status, or a refusal that does not name the font).
-Every input of the last four is copied to --out (default .build/font-fuzz/findings) with its
-stderr. Exit status: 0 when there were none, 1 otherwise. --json prints the counts as JSON.
+Every input of the last four is run three times more and copied to --out (default
+.build/font-fuzz/findings) with its signal or status, the outcomes of the reruns, and its stderr. Exit status: 0 when there were none, 1 otherwise. --json prints the counts as JSON.
 """
 import argparse
 import hashlib
@@ -145,11 +145,12 @@ def run_one(binary, work, font_name, data, timeout):
         return ("refused" if len(lines) == 1 and "fonts/" + font_name in lines[0] else "other"), err
     if p.returncode < 0:
         number = -p.returncode
+        err = f"{signal.Signals(number).name}\n{err}"
         if number == signal.SIGABRT:
             return "abort", err
         if number in (signal.SIGSEGV, signal.SIGBUS, signal.SIGFPE, signal.SIGILL):
             return "crash", err
-    return "other", err
+    return "other", f"exit status {p.returncode}\n{err}"
 
 
 def main():
@@ -180,6 +181,9 @@ def main():
                 outcome, err = run_one(args.binary, work, name, data, args.timeout)
                 totals[font][outcome] += 1
                 if outcome not in ("rendered", "refused"):
+                    # Run again: a finding that does not come back depends on timing, not only on the bytes.
+                    again = [run_one(args.binary, work, name, data, args.timeout)[0] for _ in range(3)]
+                    err = f"again: {', '.join(again)}\n{err}"
                     os.makedirs(args.out, exist_ok=True)
                     stem = os.path.join(args.out, f"{outcome}-{os.path.splitext(name)[0]}-{args.seed}-{i}")
                     with open(stem + os.path.splitext(name)[1], "wb") as f:
