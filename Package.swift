@@ -88,8 +88,8 @@ let package = Package(
         // build, which takes them off the executable's list of needed libraries (release-build.sh).
         .target(name: "CTextLibraries"),
         // HarfBuzz's subsetter, opened with dlopen when a font needs the copy Cairo draws it from
-        // (CairoGraphics' SafeFontCopies); its header only at build time.
-        .target(name: "CFontSubset"),
+        // (CairoGraphics' SafeFontCopies); CCairo for HarfBuzz's header folder (pkg-config's).
+        .target(name: "CFontSubset", dependencies: ["CCairo"]),
         .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),

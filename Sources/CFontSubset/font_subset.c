@@ -24,7 +24,7 @@
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
-#include <harfbuzz/hb-subset.h>
+#include <hb-subset.h>
 
 #if defined(__APPLE__)
 #define RS_SUBSET_LIBRARY "libharfbuzz-subset.0.dylib"
