@@ -87,12 +87,15 @@ let package = Package(
         // Pango and the libraries it brings loaded after `main`, beside the parse, in the release
         // build, which takes them off the executable's list of needed libraries (release-build.sh).
         .target(name: "CTextLibraries"),
+        // HarfBuzz's subsetter, opened with dlopen when a font needs the copy Cairo draws it from
+        // (CairoGraphics' SafeFontCopies); CCairo for HarfBuzz's header folder (pkg-config's).
+        .target(name: "CFontSubset", dependencies: ["CCairo"]),
         .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo", "CTextLibraries", "RenderSupport",
+            dependencies: ["CCairo", "CTextLibraries", "CFontSubset", "RenderSupport",
                            .target(name: "CCairoPkgConfig", condition: .when(platforms: [.macOS]))],
             linkerSettings: [
                 // Linux: Cairo from its static archive (Debian's libcairo2-dev ships it): the shared

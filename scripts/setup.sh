@@ -35,6 +35,9 @@ done
 render_packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev
+  # HarfBuzz's subsetter, opened at run time to rewrite untrusted fonts before Cairo reads them
+  # (docs/threat-model.md); libharfbuzz-dev brings it too, this names what the binary opens.
+  libharfbuzz-subset0
   # ISA-L's igzip compresses the PNGs render-spec writes (libpng still reads them); zlib sums a
   # large image's PNG bands.
   libisal-dev zlib1g-dev

@@ -14,8 +14,11 @@ package final class CairoFont {
         outlineID = GlyphOutlines.fontID(file: file, index: index, size: size, variations: variations)
         guard let pattern = FcPatternCreate() else { throw GraphicsError("out of memory") }
         defer { FcPatternDestroy(pattern) }
-        fcAdd(pattern, FC_FILE, file)
-        FcPatternAddInteger(pattern, FC_INDEX, Int32(index))
+        // An untrusted font is drawn from the copy HarfBuzz wrote of it: Cairo's PDF subsetters
+        // read the tables of the file they are given (SafeFontCopies).
+        let drawn = SafeFontCopies.shared.drawn(file: file, index: index)
+        fcAdd(pattern, FC_FILE, drawn.file)
+        FcPatternAddInteger(pattern, FC_INDEX, Int32(drawn.index))
         face = cairo_ft_font_face_create_for_pattern(pattern)
         try GraphicsError.check(cairo_font_face_status(face), "cannot load font \(file)")
         options = cairo_font_options_create()

@@ -98,7 +98,9 @@ package final class FontLibrary: @unchecked Sendable {
 
     private func makeConfig(chain: [ChainEntry], registered: [RegisteredFont]) throws(FontChainError) -> (FontconfigConfig, [String]) {
         var families: [String] = []
-        var files: [(path: String, index: Int?)] = []      // nil index: every face of the file
+        // nil index: every face of the file. Only the machine's fonts are trusted; Cairo draws the
+        // others from copies HarfBuzz wrote (SafeFontCopies, docs/threat-model.md).
+        var files: [(path: String, index: Int?, trusted: Bool)] = []
         var renames: [(path: String, index: Int?, family: String)] = []
         for r in registered where r.family != nil {
             renames.append((r.path, nil, r.family!))
@@ -113,23 +115,30 @@ package final class FontLibrary: @unchecked Sendable {
                 // A face named by file gets a family name of its own, so nothing else can stand in for it.
                 let name = "render-spec file \(i)"
                 renames.append((path, index, name))
-                files.append((path, index))
+                files.append((path, index, false))
                 families.append(name)
             case .family(let name):
-                let found = try lookUp(family: name, registered: registered)
+                let (found, trusted) = try lookUp(family: name, registered: registered)
                 guard !found.isEmpty else { throw .familyNotFound(name, chainIndex: i) }
-                files.append(contentsOf: found.map { ($0, nil) })
+                files.append(contentsOf: found.map { ($0, nil, trusted) })
                 families.append(name)
             }
         }
         var scannedFiles: [ScannedFontFile] = []
-        for file in files { scannedFiles.append(try scan(file.path)) }
+        for file in files {
+            let scannedFile = try scan(file.path)
+            if !file.trusted {
+                let faces = file.index.map { [$0] } ?? scannedFile.faces.map(\.index)
+                try SafeFontCopies.shared.prepare(path: file.path, faces: faces, cacheFolder: scanCache.folder)
+            }
+            scannedFiles.append(scannedFile)
+        }
         return (try FontconfigConfig.chain(files: scannedFiles, renames: renames), families)
     }
 
     /// Files whose faces carry `family`: the spec's registered fonts first, then the pinned ones,
-    /// then the system's.
-    private func lookUp(family: String, registered: [RegisteredFont]) throws(FontChainError) -> [String] {
+    /// then the system's (the only ones trusted).
+    private func lookUp(family: String, registered: [RegisteredFont]) throws(FontChainError) -> (files: [String], trusted: Bool) {
         var hits: [String] = []
         for r in registered {
             if let f = r.family {
@@ -138,13 +147,13 @@ package final class FontLibrary: @unchecked Sendable {
                 hits.append(r.path)
             }
         }
-        if !hits.isEmpty { return hits }
+        if !hits.isEmpty { return (hits, false) }
         for p in pinnedFiles where (try? faces(of: p))?.contains(where: { $0.families.contains { sameFamily($0, family) } }) == true {
             hits.append(p)
         }
-        if !hits.isEmpty { return hits }
+        if !hits.isEmpty { return (hits, false) }
         if system == nil { system = FontconfigConfig.system() }
-        return system?.files(ofFamily: family) ?? []
+        return (system?.files(ofFamily: family) ?? [], true)
     }
 
     /// Every family a chain could name, where `lookUp` searches: the spec's registered fonts, the
