@@ -92,11 +92,11 @@ struct JSONParser {
             let memberPath = JSONPath.appending(key: key, to: path)
             let keyPosition = SourcePosition(file: file, line: keyStart.line, column: keyStart.column, path: memberPath)
             guard seen.insert(key).inserted else {
-                throw SpecError(at: keyPosition, "duplicate key `\(key)`")
+                throw SpecError(at: keyPosition, "duplicate key `\(InputExcerpt.of(key))`")
             }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else {
-                throw syntaxError("expected `:` after the key `\(key)`, got \(describeCurrent())")
+                throw syntaxError("expected `:` after the key `\(InputExcerpt.of(key))`, got \(describeCurrent())")
             }
             advance()
             skipWhitespace()
@@ -185,7 +185,7 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw SpecError(at: start, "the number \(text) is too large; every number must be finite")
+            throw SpecError(at: start, "the number \(InputExcerpt.of(text)) is too large; every number must be finite")
         }
         return value
     }

@@ -112,7 +112,7 @@ struct TextBlock {
     /// its nearest written ancestor).
     private func located(_ path: String, _ message: String) -> String {
         let at = spec.error(at: path, message)
-        return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(message) (\(variantName))"
+        return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(at.message) (\(variantName))"
     }
 
     private var variantName: String { "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "") }
