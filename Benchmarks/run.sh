@@ -181,7 +181,7 @@ rm -rf "$shm"
 # Hostile input (issue 36): the worst files under the limits, loaded or refused, each once, with
 # its peak memory and time.
 python3 Benchmarks/make-hostile.py "$work/hostile"
-for name in small zeros empty-strings at-limit long-key long-number many-lines long-word; do
+for name in small zeros empty-strings at-limit long-key long-number token-limit many-lines long-word; do
   /usr/bin/time -v -o "$r/time-hostile-$name.txt" "$RS" validate --root "$work/hostile" "$work/hostile/$name.json" >/dev/null 2>&1 || true
 done
 

@@ -4,12 +4,15 @@
 /// copy of it: a spec of many values, or of a long key with many values under it, would otherwise
 /// hold a path string for every value, as long as every key above it.
 struct WrittenPath: Sendable {
-    // Plain stored fields rather than an enum of the three forms: a path written out, a node, or
-    // an array's node and an index.
-    private let written: String?
-    private let node: Node?
-    /// The element's index in `node`'s array, or -1 when `node` is the path itself.
-    private let index: Int
+    private enum Storage: Sendable {
+        case text(String)
+        case node(Node)
+        /// An element of an array: no node of its own, since nothing lies below a plain value and
+        /// a container's elements get nodes when they need them.
+        case element(of: Node, index: Int)
+    }
+
+    private let storage: Storage
 
     /// One component of a path and the path above it.
     final class Node: Sendable {
@@ -52,13 +55,15 @@ struct WrittenPath: Sendable {
         func appending(index: Int) -> Node { Node(parent: self, component: .index(index)) }
     }
 
-    init(_ text: String) { written = text; node = nil; index = -1 }
-    init(_ node: Node) { written = nil; self.node = node; index = -1 }
-    init(element index: Int, of array: Node) { written = nil; node = array; self.index = index }
+    init(_ text: String) { storage = .text(text) }
+    init(_ node: Node) { storage = .node(node) }
+    init(element index: Int, of array: Node) { storage = .element(of: array, index: index) }
 
     var text: String {
-        if let written { return written }
-        guard let node else { return JSONPath.root }
-        return index < 0 ? node.text : JSONPath.appending(index: index, to: node.text)
+        switch storage {
+        case .text(let text): text
+        case .node(let node): node.text
+        case .element(let array, let index): JSONPath.appending(index: index, to: array.text)
+        }
     }
 }

@@ -15,9 +15,18 @@ package enum Content: Equatable, Hashable, Sendable {
 /// draws) can still report `FILE:LINE:COLUMN: error: JSON.PATH: message`.
 package struct SourcePosition: Equatable, Hashable, Sendable {
     package var file: String
-    package var line: Int
-    package var column: Int
-    /// Kept as the parser found it (WrittenPath), written out when read.
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    package var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    // Every parsed value holds a position: 32-bit line and column (a file is at most 5 MiB) and
+    // the path as the parser found it (WrittenPath), written out when read, keep it small.
+    private var storedLine: Int32
+    private var storedColumn: Int32
     private var writtenPath: WrittenPath?
     /// The JSON path under which the value was written in `file` (`$.states.highlighted.fill`,
     /// `$.tokens.brand`), which differs from the path of the merged variant it is looked up under;
@@ -27,11 +36,13 @@ package struct SourcePosition: Equatable, Hashable, Sendable {
         set { writtenPath = newValue.map(WrittenPath.init) }
     }
     package init(file: String, line: Int, column: Int, path: String? = nil) {
-        self.file = file; self.line = line; self.column = column; self.writtenPath = path.map(WrittenPath.init)
+        self.file = file; storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column)
+        writtenPath = path.map(WrittenPath.init)
     }
 
     init(file: String, line: Int, column: Int, writtenPath: WrittenPath) {
-        self.file = file; self.line = line; self.column = column; self.writtenPath = writtenPath
+        self.file = file; storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column)
+        self.writtenPath = writtenPath
     }
 
     /// Positions are equal when they name the same place, however their paths are kept.
