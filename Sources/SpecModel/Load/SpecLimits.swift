@@ -19,7 +19,7 @@ package enum SpecLimits {
     /// Tokens in one DTCG token file: each is also kept by name with its value and type, on top of
     /// its JSON values, so the values' limit alone would let a token file hold several times what
     /// a spec of as many values does. A large design system has a few thousand.
-    package static let maxDesignTokens = 50_000
+    package static let maxDesignTokens = 25_000
     /// `plural` and `select` arguments nested in one ICU message (`.arb`), and entities nested in
     /// an Android resource file's entity declarations: a real message nests two or three, and each
     /// level is a frame of recursion (ours, or expat's), which must fit a worker thread's stack.
