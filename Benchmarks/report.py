@@ -46,6 +46,36 @@ def max_rss_mb(name):
     return kb / 1024
 
 
+def elapsed_s(name):
+    text = open(path(name)).read()
+    clock = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)", text).group(1)
+    seconds = 0.0
+    for part in clock.split(":"):
+        seconds = seconds * 60 + float(part)
+    return seconds
+
+
+def hostile_section(row):
+    """Issue 36: the worst files under the limits, each validated once (make-hostile.py)."""
+    if not os.path.exists(path("time-hostile-small.txt")):
+        return
+    base = max_rss_mb("time-hostile-small.txt")
+    print("## Targets (issue 36)\n")
+    print("| target | wanted | measured in this run | |\n|---|---|---|---|")
+    memory = [("zeros", "2.6 M zeros (refused)"), ("empty-strings", "1 M empty strings (refused)"),
+              ("at-limit", "249,989 empty strings (loaded)"), ("long-key", "240,000 values under a 5,000-character key (refused)"),
+              ("long-number", "a number of 1 M digits (refused)"), ("token-limit", "25,000 DTCG tokens (loaded)")]
+    worst = max(max_rss_mb(f"time-hostile-{name}.txt") - base for name, _ in memory)
+    details = "; ".join(f"{what}: {max_rss_mb(f'time-hostile-{name}.txt') - base:.0f}" for name, what in memory)
+    row("any file under 5 MiB loaded or refused: peak memory above a small spec's", "≤ 64 MiB",
+        f"{worst:.0f} MiB ({details}; the small spec itself {base:.0f} MiB)", worst <= 64)
+    for name, what in [("many-lines", "50,000 lines in a label with no height, refused"),
+                       ("long-word", "one 100,000-character word wrapped in 400×400")]:
+        t = elapsed_s(f"time-hostile-{name}.txt")
+        row(what, "≤ 2 s", f"{t:.2f} s", t <= 2)
+    print()
+
+
 def inprocess():
     cases = {}
     if os.path.exists(path("inprocess.jsonl")):
@@ -277,6 +307,8 @@ def main():
         for r in tb:
             print(f"| `{r['command']}` | {ms(r['median'])} | {ms(r['min'])} | {ms(r['max'])} | {tb_n / r['median']:.0f} |")
         print()
+
+    hostile_section(row)
 
     print("## Targets (issue 12)\n")
     print("| target | wanted | measured in this run | |\n|---|---|---|---|")

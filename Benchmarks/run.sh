@@ -178,6 +178,13 @@ rm -rf "$shm"
 /usr/bin/time -v -o "$r/time-check.txt" "$RS" check Specs >/dev/null 2>&1 || true
 /usr/bin/time -v -o "$r/time-w1.txt" "$RS" --root "$work" "$work/w1-title.json" --out-dir "$work/o" -q
 
+# Hostile input (issue 36): the worst files under the limits, loaded or refused, each once, with
+# its peak memory and time.
+python3 Benchmarks/make-hostile.py "$work/hostile"
+for name in small zeros empty-strings at-limit long-key long-number token-limit many-lines long-word; do
+  /usr/bin/time -v -o "$r/time-hostile-$name.txt" "$RS" validate --root "$work/hostile" "$work/hostile/$name.json" >/dev/null 2>&1 || true
+done
+
 # --- In-process -------------------------------------------------------------------------------
 echo "== in-process" >&2
 # The batch cases leave the kernel writing back tens of thousands of files on one core for a few

@@ -2,7 +2,7 @@
 """Mutates font files and renders each mutation to PNG, SVG and PDF with render-spec, one child
 process per mutation, so that a crash is counted rather than fatal (docs/fuzzing.md, "Fonts").
 
-    python3 scripts/font-fuzz.py [--count N] [--seed S] [--binary PATH] [--out DIR] [--jobs J] [FONT...]
+    python3 scripts/font-fuzz.py [--count N] [--seed S] [--binary PATH] [--out DIR] [FONT...]
 
 Without FONT, every distinct font file (by content) under Specs/ and Examples/. Each mutation is
 chosen by a generator seeded with the seed, the font's name and the mutation's number, so a run is
@@ -159,7 +159,7 @@ def main():
     parser.add_argument("--count", type=int, default=100, help="mutations per font (default 100)")
     parser.add_argument("--seed", default="render-spec")
     parser.add_argument("--only", type=int, help="make and run only this mutation of each font")
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/render-spec"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/render-spec"), type=os.path.abspath)
     parser.add_argument("--out", default=os.path.join(ROOT, ".build/font-fuzz/findings"))
     parser.add_argument("--timeout", type=float, default=30)
     parser.add_argument("--progress", type=int, default=0, help="print the counts every N mutations")

@@ -79,7 +79,7 @@ struct PreviewRenderer {
                 let all = try loader.load(file: path)
                 for spec in all {
                     // Bases and token files are named by the positions of the values they set.
-                    inputs.formUnion(spec.positions.values.map(\.file))
+                    inputs.formUnion(spec.positions.files)
                     inputs.formUnion(spec.fonts.map(\.path))
                     inputs.formUnion(spec.catalogFiles)
                     for format in spec.output.formats where format != .png && !entry.ignoredFormats.contains(format.rawValue) {

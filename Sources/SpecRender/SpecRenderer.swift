@@ -45,8 +45,8 @@ package final class SpecRenderer: Sendable {
     package var sceneRenderer: SceneRenderer { SceneRenderer(fonts: fonts, blurWorkers: blurWorkers) }
 
     /// The variant laid out, with the warnings of its layout and of loading it.
-    package func scene(_ spec: ResolvedSpec) throws(SpecError) -> Scene {
-        var scene = try builder.build(spec)
+    package func scene(_ spec: ResolvedSpec, drawnScales: [Double]? = nil) throws(SpecError) -> Scene {
+        var scene = try builder.build(spec, drawnScales: drawnScales)
         scene.warnings = spec.warnings + scene.warnings
         return scene
     }
@@ -59,13 +59,13 @@ package final class SpecRenderer: Sendable {
         for format in formats {
             if let refusal = format.refusal(for: spec.content.kind) { throw spec.error(at: "$.kind", "--format \(format.rawValue): " + refusal) }
         }
-        let scene = try scene(spec)
         let images = formats.filter { $0.exporter == nil }
         let imageScales = images.isEmpty ? [] : scales ?? spec.output.scales
         var drawn = imageScales
         for exporter in formats.compactMap(\.exporter) where exporter.drawsScene {
             drawn += exporter.scales(for: spec, requested: scales)
         }
+        let scene = try scene(spec, drawnScales: drawn)
         for scale in Set(drawn).sorted() { try ImageLimits.check(scene, scale: scale, spec: spec) }
 
         // Only a drawn scene can cut its effects: a bitmap font written only as `fnt` draws glyph

@@ -6,10 +6,14 @@ package struct SceneBuilder: Sendable {
 
     package init(text: any TextLayoutEngine) { self.text = text }
 
-    package func build(_ spec: ResolvedSpec) throws(SpecError) -> Scene {
+    /// `drawnScales`: the scales the scene will be drawn at, whose image limits a label that grows
+    /// to its text is held to before its text is laid out; nil for the spec's own (its formats'
+    /// platform scales or `output.scales`), empty when nothing is drawn.
+    package func build(_ spec: ResolvedSpec, drawnScales: [Double]? = nil) throws(SpecError) -> Scene {
         switch spec.content {
         case .label(let style):
-            return try LabelScene(spec: spec, style: style, engine: text).build()
+            let scales = drawnScales ?? spec.output.formats.flatMap { $0.platformScales ?? spec.output.scales }
+            return try LabelScene(spec: spec, style: style, engine: text, largestScale: scales.max()).build()
         case .textField(let field):
             return try TextFieldScene(spec: spec, field: field, engine: text).build()
         case .button(let style):

@@ -89,7 +89,7 @@ import Testing
         #expect(nameError(#""Grüße ✓ 按钮""#) == [])
         #expect(nameError("\"\(String(repeating: "n", count: 200))\"") == [])
         #expect(nameError("\"\(String(repeating: "n", count: 300))\"") == [
-            "$.name: `\(String(repeating: "n", count: 40))…` cannot be an output name: it is 300 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes",
+            "$.name: `\(InputExcerpt.of(String(repeating: "n", count: 300)))` cannot be an output name: it is 300 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes",
         ])
         // Bytes, not characters: 67 three-byte characters are 201 bytes.
         #expect(nameError("\"\(String(repeating: "按", count: 67))\"").count == 1)
@@ -100,7 +100,7 @@ import Testing
         let name = String(repeating: "n", count: 190)
         #expect(fixture.labelErrors(#""name": "\#(name)", "states": {"short": {}}"#) == [])
         #expect(fixture.labelErrors(#""name": "\#(name)", "states": {"short": {}, "muchTooLong": {}}"#) == [
-            "\(fixture.root)/label.json:5:229: error: $.states.muchTooLong: the output name with this state, `\(String(repeating: "n", count: 40))…`, cannot be used: it is 202 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes",
+            "\(fixture.root)/label.json:5:229: error: $.states.muchTooLong: the output name with this state, `\(InputExcerpt.of(String(repeating: "n", count: 190) + "-muchTooLong"))`, cannot be used: it is 202 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes",
         ])
     }
 
@@ -118,7 +118,7 @@ import Testing
         let fixture = Fixture()
         let tag = "en" + String(repeating: "-abcdefgh", count: 23)  // 209 characters, each subtag well formed
         #expect(fixture.labelErrors(#""locales": {"\#(tag)": {}}"#).map { String($0[$0.range(of: ": error: ")!.upperBound...]) } == [
-            #"$.locales["\#(tag)"]: `\#(tag.prefix(40))…` cannot be a folder name: it is 209 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes"#,
+            #"$.locales["\#(InputExcerpt.of(tag))"]: `\#(InputExcerpt.of(tag))` cannot be a folder name: it is 209 bytes long, over the limit of 200 (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes"#,
         ])
     }
 }

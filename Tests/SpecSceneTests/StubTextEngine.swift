@@ -6,9 +6,12 @@ import SpecModel
 /// Records the font scales it was asked for.
 final class StubTextEngine: TextLayoutEngine, @unchecked Sendable {
     var scales: [Double] = []
+    /// The texts it was asked to lay out.
+    var texts: [String] = []
 
     func layout(_ r: TextLayoutRequest) throws(TextLayoutError) -> TextLayoutResult {
         scales.append(r.fontScale)
+        texts.append(r.text)
         let size = r.font.size * r.fontScale
         let advance = size * 0.5
         let perLine = r.lineBreak == .clip || r.lines == 1 && r.lineBreak != .word && r.lineBreak != .char

@@ -39,5 +39,5 @@ struct CatalogWarning: Equatable, Sendable {
     var message: String
 
     /// `FILE[:LINE]: warning: message`, as every warning prints.
-    var text: String { "\(DisplayPath.forUser(file))\(line.map { ":\($0)" } ?? ""): warning: \(message)" }
+    var text: String { "\(DisplayPath.forUser(file))\(line.map { ":\($0)" } ?? ""): warning: \(InputExcerpt.quotedSpans(in: message))" }
 }

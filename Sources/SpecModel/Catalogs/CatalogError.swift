@@ -16,12 +16,13 @@ struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        // Cut as SpecError cuts its message (InputExcerpt): a catalog's keys and strings are input.
+        self.message = InputExcerpt.quotedSpans(in: message)
     }
 
     /// An error about a JSON value (`.xcstrings`, `.arb`), naming the path it was written under.
     init(at position: SourcePosition, _ message: String) {
-        let path = position.path.map { "\($0): " } ?? ""
+        let path = position.path.map { "\(InputExcerpt.path($0)): " } ?? ""
         self.init(file: position.file, line: position.line, column: position.column, path + message)
     }
 

@@ -68,7 +68,7 @@ enum CatalogFormat {
         case .null: "null"
         case .bool(let flag): "\(flag)"
         case .number(let number): NumberText.short(number)
-        case .string(let string): "the string \"\(string)\""
+        case .string(let string): "the string \"\(InputExcerpt.of(string))\""
         case .array: "an array"
         case .object: "an object"
         }

@@ -23,12 +23,14 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
     public var path: String
     public var message: String
 
-    /// `path` and `message` are stored with control characters escaped (PrintableText): they quote
-    /// the user's keys and values, and every report that shows them must get one safe line.
+    /// `path` and `message` are stored with control characters escaped (PrintableText) and every
+    /// key of the path and every span the message quotes in backticks cut to an excerpt
+    /// (InputExcerpt): they quote the user's keys and values, and every report that shows them
+    /// must get one safe line of a readable length.
     public init(file: String, line: Int, column: Int, path: String, message: String) {
         self.file = file; self.line = line; self.column = column
-        self.path = PrintableText.escaped(path)
-        self.message = PrintableText.escaped(message)
+        self.path = PrintableText.escaped(InputExcerpt.path(path))
+        self.message = PrintableText.escaped(InputExcerpt.quotedSpans(in: message))
     }
 
     /// An error about the value written at `position`; its path is the one recorded there

@@ -29,6 +29,9 @@ package enum Suggestion {
         var best: (candidate: String, distance: Int)?
         let lowered = Array(word.lowercased())
         for candidate in candidates where candidate != word {
+            // The distance is at least the difference in length: a word far longer than every
+            // candidate (a key of a million characters) is not compared character by character.
+            if abs(candidate.count - lowered.count) > budget { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased()))
             if distance <= budget && distance < candidate.count && distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

@@ -19,7 +19,7 @@ struct UnknownKeyMessage {
     /// `place`: where the object is in its kind (KeyPlaces.place), for synonyms that name a place
     /// below it (`fontSize` → `font.size`).
     init(key: String, known: [String], kind: SpecKind?, place: String) {
-        let head = "unknown key `\(key)`"
+        let head = "unknown key `\(InputExcerpt.of(key))`"
         let targets = KeySynonyms.targets(of: key).filter { $0 != key }
         if let target = targets.first(where: known.contains) {
             text = head + "; did you mean `\(target)`?"

@@ -7,16 +7,19 @@
 ///
 /// Lines and columns are 1-based. A column counts Unicode scalars, so `é`, a tab and an emoji are
 /// one column each (a line break is only `\n`; `\r\n` is one break).
-/// Nesting is capped at `maxDepth` so hostile input cannot exhaust the stack.
+/// Nesting is capped at `maxDepth` so hostile input cannot exhaust the stack, and the number of
+/// values at `maxValues` so that any file under the size limit is held in bounded memory: each value
+/// costs its place in the tree and its position, whatever its few bytes in the file.
 struct JSONParser {
     static let maxDepth = SpecLimits.maxJSONDepth
+    static let maxValues = SpecLimits.maxJSONValues
 
     /// Syntax errors carry path `$`; a duplicate key carries the path of the repeated member.
     static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, file: file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // a UTF-8 byte order mark (RFC 8259 §8.1)
         parser.skipWhitespace()
-        let value = try parser.parseValue(path: JSONPath.root, depth: 0)
+        let value = try parser.parseValue(at: .node(.root), depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.unexpected("unexpected \(parser.describeCurrent()) after the end of the JSON value")
@@ -29,6 +32,28 @@ struct JSONParser {
     private var index = 0
     private var line = 1
     private var column = 1
+    private var values = 0
+
+    /// Where a value is written: under a key (its own path node, which its key shares) or at an
+    /// index of an array (its parent's node and the index, a node made only for a container).
+    private enum Place {
+        case node(WrittenPath.Node)
+        case element(of: WrittenPath.Node, index: Int)
+
+        var written: WrittenPath {
+            switch self {
+            case .node(let node): WrittenPath(node)
+            case .element(let array, let index): WrittenPath(element: index, of: array)
+            }
+        }
+
+        var node: WrittenPath.Node {
+            switch self {
+            case .node(let node): node
+            case .element(let array, let index): array.appending(index: index)
+            }
+        }
+    }
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -37,14 +62,18 @@ struct JSONParser {
 
     // MARK: Values
 
-    private mutating func parseValue(path: String, depth: Int) throws(SpecError) -> JSONValue {
+    private mutating func parseValue(at place: Place, depth: Int) throws(SpecError) -> JSONValue {
         guard let byte = peek else { throw syntaxError("unexpected end of file; expected a value") }
-        let start = position(path: path)
+        let start = SourcePosition(file: file, line: line, column: column, writtenPath: place.written)
+        values += 1
+        if values > Self.maxValues {
+            throw SpecError(at: start, "the file holds more than \(NumberText.grouped(Self.maxValues)) JSON values (numbers, strings, arrays and objects), the limit for one file")
+        }
         switch byte {
         case UInt8(ascii: "{"):
-            return JSONValue(kind: .object(try parseObject(path: path, depth: depth)), position: start)
+            return JSONValue(kind: .object(try parseObject(path: place.node, depth: depth)), position: start)
         case UInt8(ascii: "["):
-            return JSONValue(kind: .array(try parseArray(path: path, depth: depth)), position: start)
+            return JSONValue(kind: .array(try parseArray(path: place.node, depth: depth)), position: start)
         case UInt8(ascii: "\""):
             return JSONValue(kind: .string(try parseString()), position: start)
         case UInt8(ascii: "t"):
@@ -71,7 +100,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(path: String, depth: Int) throws(SpecError) -> [JSONMember] {
+    private mutating func parseObject(path: WrittenPath.Node, depth: Int) throws(SpecError) -> [JSONMember] {
         try checkDepth(depth)
         advance()  // {
         skipWhitespace()
@@ -87,20 +116,20 @@ struct JSONParser {
                 if peek == nil { throw syntaxError("unexpected end of file inside an object") }
                 throw unexpected("expected a key in double quotes, got \(describeCurrent())")
             }
-            let keyStart = position(path: path)
+            let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
-            let memberPath = JSONPath.appending(key: key, to: path)
-            let keyPosition = SourcePosition(file: file, line: keyStart.line, column: keyStart.column, path: memberPath)
+            let memberPath = path.appending(key: key)
+            let keyPosition = SourcePosition(file: file, line: keyLine, column: keyColumn, writtenPath: WrittenPath(memberPath))
             guard seen.insert(key).inserted else {
-                throw SpecError(at: keyPosition, "duplicate key `\(key)`")
+                throw SpecError(at: keyPosition, "duplicate key `\(InputExcerpt.of(key))`")
             }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else {
-                throw syntaxError("expected `:` after the key `\(key)`, got \(describeCurrent())")
+                throw syntaxError("expected `:` after the key `\(InputExcerpt.of(key))`, got \(describeCurrent())")
             }
             advance()
             skipWhitespace()
-            let value = try parseValue(path: memberPath, depth: depth + 1)
+            let value = try parseValue(at: .node(memberPath), depth: depth + 1)
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             switch peek {
@@ -118,7 +147,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(path: String, depth: Int) throws(SpecError) -> [JSONValue] {
+    private mutating func parseArray(path: WrittenPath.Node, depth: Int) throws(SpecError) -> [JSONValue] {
         try checkDepth(depth)
         advance()  // [
         skipWhitespace()
@@ -129,7 +158,7 @@ struct JSONParser {
         }
         while true {
             if peek == UInt8(ascii: "]") { throw syntaxError("trailing comma before `]`") }
-            items.append(try parseValue(path: JSONPath.appending(index: items.count, to: path), depth: depth + 1))
+            items.append(try parseValue(at: .element(of: path, index: items.count), depth: depth + 1))
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","):
@@ -185,7 +214,7 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw SpecError(at: start, "the number \(text) is too large; every number must be finite")
+            throw SpecError(at: start, "the number \(InputExcerpt.of(text)) is too large; every number must be finite")
         }
         return value
     }

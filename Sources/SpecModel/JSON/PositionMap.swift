@@ -5,9 +5,8 @@ enum PositionMap {
     /// (`$.states.pressed`, `$.locales["pt-BR"]`): the merged document no longer holds them, and an
     /// entry that overrides nothing has no value of its own to point at.
     static func build(_ document: JSONValue, stateKey: (name: String, position: SourcePosition)? = nil,
-                      localeKey: (tag: String, position: SourcePosition)? = nil) -> [String: SourcePosition] {
-        var positions: [String: SourcePosition] = [:]
-        add(document, at: JSONPath.root, to: &positions)
+                      localeKey: (tag: String, position: SourcePosition)? = nil) -> PositionTable {
+        var positions = PositionTable(document: document, of: .values)
         if let stateKey { positions[statePath(stateKey.name)] = stateKey.position }
         if let localeKey { positions[localePath(localeKey.tag)] = localeKey.position }
         return positions
@@ -23,36 +22,7 @@ enum PositionMap {
 
     /// Every object member's JSON path → where its key was written (an error about a key itself,
     /// such as an axis tag or a glyph's character, points there).
-    static func keys(_ document: JSONValue) -> [String: SourcePosition] {
-        var positions: [String: SourcePosition] = [:]
-        addKeys(document, at: JSONPath.root, to: &positions)
-        return positions
-    }
-
-    private static func addKeys(_ value: JSONValue, at path: String, to positions: inout [String: SourcePosition]) {
-        switch value.kind {
-        case .array(let items):
-            for (index, item) in items.enumerated() { addKeys(item, at: JSONPath.appending(index: index, to: path), to: &positions) }
-        case .object(let members):
-            for member in members {
-                let memberPath = JSONPath.appending(key: member.key, to: path)
-                positions[memberPath] = member.keyPosition
-                addKeys(member.value, at: memberPath, to: &positions)
-            }
-        default:
-            break
-        }
-    }
-
-    private static func add(_ value: JSONValue, at path: String, to positions: inout [String: SourcePosition]) {
-        positions[path] = value.position
-        switch value.kind {
-        case .array(let items):
-            for (index, item) in items.enumerated() { add(item, at: JSONPath.appending(index: index, to: path), to: &positions) }
-        case .object(let members):
-            for member in members { add(member.value, at: JSONPath.appending(key: member.key, to: path), to: &positions) }
-        default:
-            break
-        }
+    static func keys(_ document: JSONValue) -> PositionTable {
+        PositionTable(document: document, of: .keys)
     }
 }

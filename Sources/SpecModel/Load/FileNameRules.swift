@@ -22,8 +22,9 @@ package enum FileNameRules {
         return "it is \(NumberText.grouped(bytes)) bytes long, over the limit of \(SpecLimits.maxNameBytes) (UTF-8) that leaves room in a file name's 255 for the scale, extension and temporary suffixes"
     }
 
-    /// `name` shortened for a message: a 10,000-character name would bury the error.
+    /// `name` quoted for a message, as every diagnostic quotes input (InputExcerpt): a
+    /// 10,000-character name would bury the error.
     package static func shown(_ name: String) -> String {
-        name.count <= 40 ? "`\(name)`" : "`\(name.prefix(40))…`"
+        "`\(InputExcerpt.of(name))`"
     }
 }

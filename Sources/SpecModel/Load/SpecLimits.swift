@@ -9,6 +9,17 @@ package enum SpecLimits {
     package static let maxImagePixels = 64 * 1024 * 1024
     package static let maxExtendsDepth = 32
     package static let maxJSONDepth = 128
+    /// Values (numbers, strings, booleans, nulls, arrays and objects) in one JSON file: a spec, a
+    /// base, a DTCG token file, a JSON catalog. Each costs memory for its place in the tree and its
+    /// position whatever its size in the file (`0,` is two bytes), so this with `maxFileBytes`
+    /// bounds what loading any file holds. Real specs have hundreds; a design system's token file
+    /// of ten thousand tokens has about fifty thousand; a 5 MB `.xcstrings` as Xcode writes it, about
+    /// 150,000.
+    package static let maxJSONValues = 250_000
+    /// Tokens in one DTCG token file: each is also kept by name with its value and type, on top of
+    /// its JSON values, so the values' limit alone would let a token file hold several times what
+    /// a spec of as many values does. A large design system has a few thousand.
+    package static let maxDesignTokens = 25_000
     /// `plural` and `select` arguments nested in one ICU message (`.arb`), and entities nested in
     /// an Android resource file's entity declarations: a real message nests two or three, and each
     /// level is a frame of recursion (ours, or expat's), which must fit a worker thread's stack.

@@ -14,9 +14,9 @@ struct SpecResolver {
     let diagnostics: Diagnostics
     let root: RenderRoot
     /// Variant JSON path → where its value was written.
-    let positions: [String: SourcePosition]
+    let positions: PositionTable
     /// Variant JSON path → where its key was written.
-    let keyPositions: [String: SourcePosition]
+    let keyPositions: PositionTable
 
     func report(_ path: ValuePath, _ message: String) {
         diagnostics.report(at: position(path), message)

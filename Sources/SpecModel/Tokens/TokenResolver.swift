@@ -28,14 +28,22 @@ struct TokenResolver {
         var count: Int
         var height: Int
         var insetShadow = false
+        /// Whether `value` differs from the value it was made from: only then is it written back
+        /// into its array or object, so a document with no token in a big array shares that array
+        /// instead of copying it.
+        var changed = true
 
         /// `value` left as it is, a plain value.
-        static func unchanged(_ value: JSONValue) -> Substituted { Substituted(value: value, count: 1, height: 0) }
+        static func unchanged(_ value: JSONValue) -> Substituted { Substituted(value: value, count: 1, height: 0, changed: false) }
+
+        /// `value` in place of a plain value.
+        static func replaced(_ value: JSONValue) -> Substituted { Substituted(value: value, count: 1, height: 0) }
 
         /// Counts `part`, an element or member placed one level inside this value.
         mutating func add(_ part: Substituted) {
             count += part.count
             height = max(height, part.height + 1)
+            changed = changed || part.changed
         }
     }
 
@@ -63,26 +71,26 @@ struct TokenResolver {
         case .string(let text):
             guard text.unicodeScalars.contains("$") else { return .unchanged(value) }
             if let name = TokenText.wholeReference(text) { return place(name, at: value, depth: depth) }
-            return .unchanged(interpolate(text, at: value, depth: depth))
+            return .replaced(interpolate(text, at: value, depth: depth))
         case .array(var items):
-            guard enters(value, at: depth) else { return .unchanged(Self.refused(value)) }
-            var total = Substituted(value: value, count: 1, height: 1)
+            guard enters(value, at: depth) else { return .replaced(Self.refused(value)) }
+            var total = Substituted(value: value, count: 1, height: 1, changed: false)
             for index in items.indices {
                 let result = substituteCounting(items[index], depth: depth + 1)
                 total.add(result)
-                items[index] = result.value
+                if result.changed { items[index] = result.value }
             }
-            total.value.kind = .array(items)
+            if total.changed { total.value.kind = .array(items) }
             return total
         case .object(var members):
-            guard enters(value, at: depth) else { return .unchanged(Self.refused(value)) }
-            var total = Substituted(value: value, count: 1, height: 1)
+            guard enters(value, at: depth) else { return .replaced(Self.refused(value)) }
+            var total = Substituted(value: value, count: 1, height: 1, changed: false)
             for index in members.indices {
                 let result = substituteCounting(members[index].value, depth: depth + 1)
                 total.add(result)
-                members[index].value = result.value
+                if result.changed { members[index].value = result.value }
             }
-            total.value.kind = .object(members)
+            if total.changed { total.value.kind = .object(members) }
             return total
         default:
             return .unchanged(value)
@@ -110,6 +118,7 @@ struct TokenResolver {
         }
         var placed = token
         placed.value.position = usage.position
+        placed.changed = true
         return placed
     }
 

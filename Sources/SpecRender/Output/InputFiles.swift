@@ -62,7 +62,7 @@ extension ResolvedSpec {
     /// values (named by their positions), its fonts and its string catalogs, and an atlas's sprite
     /// specs with theirs. None may be replaced by an output.
     package var inputFiles: [String] {
-        var files = [file] + Set(positions.values.map(\.file)).sorted() + fonts.map(\.path) + catalogFiles
+        var files = [file] + positions.files.sorted() + fonts.map(\.path) + catalogFiles
         if case .atlas(let style) = content {
             files += style.sprites.flatMap { $0.variants.flatMap(\.inputFiles) }
         }

@@ -61,7 +61,7 @@ package struct BitmapFontCoverage: Sendable {
             let message = "no face of the font chain draws \(lost.count) of the \(scalars.count) characters of \(source.origin.name); left out (the descriptor lists them): \(named)\(more)"
             let at = spec.error(at: source.path, message)
             let variant = "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "")
-            return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(message) (\(variant))"
+            return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(at.message) (\(variant))"
         }
     }
 }

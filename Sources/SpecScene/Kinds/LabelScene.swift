@@ -6,10 +6,14 @@ struct LabelScene {
     let spec: ResolvedSpec
     let style: TextStyle
     let engine: any TextLayoutEngine
+    /// The largest scale the image is drawn at; nil when none is.
+    var largestScale: Double?
 
     func build() throws(SpecError) -> Scene {
         let width = spec.size.width
-        let laid = try TextBlock(spec: spec, style: style, engine: engine).layout(width: width, height: spec.size.height)
+        var block = TextBlock(spec: spec, style: style, engine: engine)
+        block.tallest = largestScale.map { ImageBounds.tallest(width: width, scale: $0) }
+        let laid = try block.layout(width: width, height: spec.size.height)
         let height = laid.height
 
         let frame = Rect(x: 0, y: 0, width: width, height: height)

@@ -13,6 +13,9 @@ struct TextBlock {
     var fontPath = "$.font"
     /// What a warning calls it: "text" or "placeholder".
     var noun = "text"
+    /// The most points tall the frame may grow to (a nil height) for the image to stay within the
+    /// image limits at the largest scale it is drawn at; nil when no image is drawn.
+    var tallest: Double?
 
     struct Fitted {
         var layout: TextLayoutResult
@@ -27,11 +30,32 @@ struct TextBlock {
     func layout(width: Double, height: Double?) throws(SpecError) -> (lines: [TextLine], height: Double, warnings: [String]) {
         let contentWidth = max(0, width - style.padding.left - style.padding.right)
         let contentHeight = height.map { max(0, $0 - style.padding.top - style.padding.bottom) }
+        if let tallest { try refuseTaller(than: tallest, height: height) }
         let fitted = try fit(width: contentWidth, height: contentHeight)
         let blockHeight = fitted.layout.logical.height
         let box = Rect(x: style.padding.left, y: style.padding.top, width: contentWidth, height: contentHeight ?? blockHeight)
         return (place(fitted.layout, in: box), height ?? (blockHeight + style.padding.top + style.padding.bottom),
                 (fitted.warning.map { [$0] } ?? []) + notes(fitted.layout))
+    }
+
+    /// Text whose lines at their least height (TextHeightBound) are taller than the image limits
+    /// allow is refused here, before any layout: a frame with no height would grow past the limits,
+    /// and text that is neither cut to `lines` nor truncated would overflow any frame by more than
+    /// an image can show. Truncated text and text cut to `lines` are laid out, only the
+    /// paragraphs they can show (VisibleParagraphs).
+    private func refuseTaller(than tallest: Double, height: Double?) throws(SpecError) {
+        let truncates = style.lines > 0 || [.truncateHead, .truncateMiddle, .truncateTail].contains(style.lineBreak)
+        if height != nil && truncates { return }
+        let forced = TextHeightBound.forcedLines(style.text)
+        let lines = style.lines > 0 ? min(style.lines, forced) : forced
+        let least = TextHeightBound.minimumHeight(lines: lines, style: style) + style.padding.top + style.padding.bottom
+        guard least > tallest else { return }
+        let tall = "the \(noun)'s \(NumberText.grouped(lines)) lines are at least \(NumberText.grouped(Int(least))) points tall"
+        let limit = "\(NumberText.grouped(Int(tallest))) points (\(NumberText.grouped(SpecLimits.maxImageSide)) pixels a side, \(SpecLimits.maxImagePixels >> 20) megapixels, at its largest scale)"
+        if height == nil {
+            throw spec.error(at: textPath, "\(tall), and the frame, with no `height`, grows to them: the image could be at most \(limit); give `size.height` or fewer lines")
+        }
+        throw spec.error(at: textPath, "\(tall), and they overflow the frame: an image could show at most \(limit) of them; give fewer lines, `lines`, or a truncating `lineBreak`")
     }
 
     /// UILabel's adjustsFontSizeToFitWidth: the largest font scale in [minimumScale, 1] at which the
@@ -112,7 +136,7 @@ struct TextBlock {
     /// its nearest written ancestor).
     private func located(_ path: String, _ message: String) -> String {
         let at = spec.error(at: path, message)
-        return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(message) (\(variantName))"
+        return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): \(at.message) (\(variantName))"
     }
 
     private var variantName: String { "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "") }
@@ -134,10 +158,35 @@ struct TextBlock {
         return located(textPath, "\(noun) does not fit: " + what.joined(separator: " and still "))
     }
 
+    /// How many paragraphs the layout can show, one more than its lines (the next tells it that text
+    /// follows): cut to `lines`, or truncated at the end of the frame's height, where at most the
+    /// lines of their least height fit. Nil when every paragraph can matter: text that overflows
+    /// its frame is placed by its whole height, and truncation at the head or middle shows the end.
+    private func shownParagraphs(scale: Double, height: Double?, lineBreak: LineBreak) -> Int? {
+        guard lineBreak != .truncateHead, lineBreak != .truncateMiddle else { return nil }
+        if style.lines > 0 { return style.lines + 1 }
+        guard lineBreak == .truncateTail, let height else { return nil }
+        let line = TextHeightBound.minimumHeight(lines: 1, style: style, scale: scale)
+        guard line > 0 else { return nil }
+        let fitting = (height / line).rounded(.up)
+        return fitting < Double(Int.max / 2) ? Int(fitting) + 1 : nil
+    }
+
     private func lay(scale: Double, width: Double, height: Double?, lineBreak: LineBreak? = nil) throws(SpecError) -> TextLayoutResult {
+        let lineBreak = lineBreak ?? style.lineBreak
+        // Every mode but `char` wraps by word once it has more than one line (TextLayoutEngine).
+        let wrapsByWord = lineBreak == .word || (lineBreak != .char && style.lines != 1)
+        var text = style.text
+        if let shown = shownParagraphs(scale: scale, height: height, lineBreak: lineBreak),
+           let first = VisibleParagraphs.first(shown, of: text) {
+            text = first
+        }
+        if wrapsByWord, let broken = LongWords.broken(text, limit: LongWords.maxCharacters(width: width, fontSize: style.font.size * scale)) {
+            text = broken
+        }
         let request = TextLayoutRequest(
-            text: style.text, font: style.font, fontScale: scale, fonts: spec.fonts, language: spec.language,
-            width: width, height: style.lines == 0 ? height : nil, lines: style.lines, lineBreak: lineBreak ?? style.lineBreak,
+            text: text, font: style.font, fontScale: scale, fonts: spec.fonts, language: spec.language,
+            width: width, height: style.lines == 0 ? height : nil, lines: style.lines, lineBreak: lineBreak,
             alignment: style.alignment, lineHeight: style.lineHeight, letterSpacing: style.letterSpacing)
         do {
             return try engine.layout(request)

@@ -93,7 +93,7 @@ enum POParser {
             }
             let keyword = String(String.UnicodeScalarView(line.prefix { !$0.properties.isWhitespace && $0 != "\"" }))
             guard let target = Field(keyword) else {
-                throw CatalogError(file: file, line: lineNumber, column: column, "unexpected `\(keyword.prefix(40))`; expected `msgctxt`, `msgid`, `msgid_plural`, `msgstr`, `msgstr[n]`, a quoted string or a comment")
+                throw CatalogError(file: file, line: lineNumber, column: column, "unexpected `\(InputExcerpt.of(keyword))`; expected `msgctxt`, `msgid`, `msgid_plural`, `msgstr`, `msgstr[n]`, a quoted string or a comment")
             }
             // A new entry starts at `msgctxt`, or at `msgid` without one just before.
             if case .context = target, pending.started { try finish() }

@@ -53,8 +53,7 @@ struct PluralForms: Equatable, Sendable {
         case .success(let parsed): expression = parsed
         case .failure(let problem):
             let written = text.trimmingWhitespace()
-            let shown = written.count > 40 ? written.prefix(40) + "…" : written
-            throw fail("`plural=\(shown)`: \(problem.message) (character \(problem.offset + 1))")
+            throw fail("`plural=\(InputExcerpt.of(String(written)))`: \(problem.message) (character \(problem.offset + 1))")
         }
         let forms = PluralForms(count: count, expression: expression, language: language, file: file, line: line)
         for n in checkedCounts {
