@@ -37,17 +37,24 @@ package final class ChainFontMap {
     }
 
     deinit {
-        // The map's cached fontsets hold its fonts and the fonts hold the map: clearing the cache
-        // breaks that cycle, so the unref below really frees the map.
-        pango_fc_font_map_cache_clear(OpaquePointer(pointer))
-        // Pango up to 1.50 never drops the reference set_config took (its finalize forgets the
-        // config), so each chain's FcConfig, with every face's charset, outlived the map. Handing
-        // the map the shared empty configuration makes Pango release ours now; a Pango that does
-        // release in finalize then releases the placeholder, which `FontconfigConfig.placeholder`
-        // keeps alive for the whole process, so neither version frees anything twice.
-        if let placeholder = FontconfigConfig.placeholder {
-            pango_fc_font_map_set_config(OpaquePointer(pointer), placeholder.pointer)
+        // Freed later: Pango's own threads may still be sorting this map's patterns
+        // (RetiredFontMaps says why).
+        let map = pointer, config = config
+        RetiredFontMaps.retire {
+            _ = config
+            // The map's cached fontsets hold its fonts and the fonts hold the map: clearing the
+            // cache breaks that cycle, so the unref below really frees the map.
+            pango_fc_font_map_cache_clear(OpaquePointer(map))
+            // Pango up to 1.50 never drops the reference set_config took (its finalize forgets the
+            // config), so each chain's FcConfig, with every face's charset, outlived the map.
+            // Handing the map the shared empty configuration makes Pango release ours now; a Pango
+            // that does release in finalize then releases the placeholder, which
+            // `FontconfigConfig.placeholder` keeps alive for the whole process, so neither version
+            // frees anything twice.
+            if let placeholder = FontconfigConfig.placeholder {
+                pango_fc_font_map_set_config(OpaquePointer(map), placeholder.pointer)
+            }
+            g_object_unref(map)
         }
-        g_object_unref(pointer)
     }
 }
