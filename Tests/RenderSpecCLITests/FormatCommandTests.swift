@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PNGCodec
 import SpecModel
 
 /// `render-spec format`: one canonical layout, idempotent, never a change in what a spec renders.
@@ -120,7 +121,12 @@ final class FormatCommandTests: XCTestCase {
             .filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") }.sorted()
         XCTAssertGreaterThan(outputs.count, 150)
         for file in outputs {
-            XCTAssertEqual(try Data(contentsOf: before.appendingPathComponent(file)), try Data(contentsOf: after.appendingPathComponent(file)), file)
+            let a = try Data(contentsOf: before.appendingPathComponent(file)), b = try Data(contentsOf: after.appendingPathComponent(file))
+            guard a != b else { continue }
+            // igzip now and then writes another valid stream for the same rows (Benchmarks/notes.md,
+            // "PNG bytes that differ between runs"): a PNG is the same render when its pixels are.
+            XCTAssertTrue(file.hasSuffix(".png"), "\(file) differs")
+            if file.hasSuffix(".png") { XCTAssertEqual(try RGBAImage(pngData: a), try RGBAImage(pngData: b), file) }
         }
     }
 
