@@ -19,10 +19,15 @@ import RenderSupport
 /// past any such thread's work, and never while the process exits (a command's last maps are
 /// simply left to the exit).
 package enum RetiredFontMaps {
-    /// How long a retired map is kept before it is freed.
-    nonisolated(unsafe) package static var delay: Duration = .seconds(30)
+    /// How long a retired map is kept before it is freed. Read and set under the lock: a test
+    /// shortens it while other threads retire maps.
+    package static var delay: Duration {
+        get { lock.withLock { storedDelay } }
+        set { lock.withLock { storedDelay = newValue } }
+    }
 
     private static let lock = Lock()
+    nonisolated(unsafe) private static var storedDelay: Duration = .seconds(30)
     nonisolated(unsafe) private static var waiting: [(retired: ContinuousClock.Instant, free: () -> Void)] = []
 
     /// Keeps `free` (what frees a map) until the map has been retired for `delay`, and runs the
@@ -45,7 +50,7 @@ package enum RetiredFontMaps {
     }
 
     private static func takeDue(at now: ContinuousClock.Instant) -> [() -> Void] {
-        let count = waiting.prefix { now - $0.retired >= delay }.count
+        let count = waiting.prefix { now - $0.retired >= storedDelay }.count
         defer { waiting.removeFirst(count) }
         return waiting.prefix(count).map(\.free)
     }
