@@ -7,7 +7,9 @@
 // the hinting, every name (legacy Mac names too), the glyph names, .notdef's outline, and every
 // table HarfBuzz does not rewrite is copied as it is (colour, bitmaps, variations). The CFF's
 // subroutines are inlined, so Cairo's CFF subsetter never follows a subroutine call of the file.
-// The layout tables are left out: only the shaper reads them, from the original file.
+// The layout tables are left out: only the shaper reads them, from the original file. Last, the
+// copy's CFF table is read the way Cairo's CFF subsetter reads it (cff_for_cairo.c), which is not
+// quite the way HarfBuzz wrote it.
 //
 // libharfbuzz-subset is opened here with dlopen on the first face, not linked: most runs find
 // every face already made in the user cache and never need it, and the release build loads no
@@ -17,9 +19,11 @@
 #define _GNU_SOURCE
 #endif
 #include "rs_font_subset.h"
+#include "cff_for_cairo.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -65,8 +69,10 @@ static void load(void) {
 #undef RS_LOOKUP
 }
 
+// The bytes are HarfBuzz's, copied: the CFF check may repair one in place.
 struct rs_font_subset {
-    hb_blob_t *blob;
+    unsigned char *bytes;
+    size_t length;
 };
 
 // Every value of the set: what "keep everything" is for sets whose default is a short list.
@@ -129,25 +135,35 @@ rs_font_subset *rs_font_subset_make(const char *path, unsigned index, const char
         return NULL;
     }
     rs_font_subset *subset = malloc(sizeof *subset);
-    if (!subset) {
+    unsigned char *bytes = subset ? malloc(length) : NULL;
+    if (!bytes) {
+        free(subset);
         hb.hb_blob_destroy(blob);
         *error = "out of memory";
         return NULL;
     }
-    subset->blob = blob;
+    memcpy(bytes, hb.hb_blob_get_data(blob, NULL), length);
+    hb.hb_blob_destroy(blob);
+    const char *misread = rs_cff_check_for_cairo(bytes, length);
+    if (misread) {
+        free(bytes);
+        free(subset);
+        *error = misread;
+        return NULL;
+    }
+    subset->bytes = bytes;
+    subset->length = length;
     return subset;
 }
 
 const unsigned char *rs_font_subset_bytes(const rs_font_subset *subset, size_t *length) {
-    unsigned n = 0;
-    const char *data = hb.hb_blob_get_data(subset->blob, &n);
-    *length = n;
-    return (const unsigned char *)data;
+    *length = subset->length;
+    return subset->bytes;
 }
 
 void rs_font_subset_free(rs_font_subset *subset) {
     if (!subset) return;
-    hb.hb_blob_destroy(subset->blob);
+    free(subset->bytes);
     free(subset);
 }
 

@@ -8,8 +8,9 @@ typedef struct rs_font_subset rs_font_subset;
 
 /// Reads face `index` of the font file at `path` and writes it again through HarfBuzz's subsetter,
 /// which reads every table it rewrites through its sanitizer. Returns NULL with `*error` set to a
-/// static message when the file cannot be read, HarfBuzz's subset library cannot be loaded, or the
-/// subsetter refuses the face; the caller frees a result with rs_font_subset_free.
+/// static message when the file cannot be read, HarfBuzz's subset library cannot be loaded, the
+/// subsetter refuses the face, or Cairo would misread the CFF table it wrote; the caller frees a
+/// result with rs_font_subset_free.
 rs_font_subset *rs_font_subset_make(const char *path, unsigned index, const char **error);
 
 /// The new font file's bytes, owned by the result.

@@ -29,7 +29,7 @@ package final class SafeFontCopies: @unchecked Sendable {
     package init() {}
 
     /// Bumped when what a copy keeps changes (Sources/CFontSubset), so older copies are made again.
-    private static let format = 1
+    private static let format = 2
 
     /// Makes sure each of `faces` (face indices, named instances included) of the font at `path`
     /// has a copy, making the missing ones. Throws when HarfBuzz refuses one: nothing of that file
