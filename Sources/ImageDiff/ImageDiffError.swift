@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Why two images cannot be compared. (A pixel buffer of the wrong length is `PNGError`'s
 /// `invalidPixelBuffer`, as when the image is made.)

@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// The colour metric of pixelmatch's unreleased master (commit c6fee35): the distance between
 /// two colours in OKLab (B. Ottosson, 2020) as HyAB, |ΔL| + √(Δa² + Δb²), with Ottosson's

@@ -1,11 +1,5 @@
 import CPNG
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// How hard PNG encoding works for size. With libpng's defaults, encoding is most of a rendered
 /// title's work: its adaptive filter search tries five filters on every row, which buys little on

@@ -1,11 +1,5 @@
 import CPNG
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 extension RGBAImage {
     /// Reads a PNG file of any kind (palette, grey, 1–16 bits, tRNS, interlaced) as RGBA8,

@@ -1,11 +1,5 @@
 import CPNG
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Encodes rows of pixels as an 8-bit RGBA PNG through libpng's classic writer, so the filters and
 /// the zlib level are ours to pick. Deterministic: no time, text or gamma chunks.

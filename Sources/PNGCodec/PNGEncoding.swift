@@ -1,11 +1,5 @@
 import CPNG
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 extension RGBAImage {
     /// Encodes the image as an 8-bit RGBA PNG (PNGEncoder): the same pixels whatever the

@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Everything that can go wrong while reading, decoding, encoding or writing an RGBA image.
 /// Each message is one line and names the file involved, so a CLI can print it as is.

@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// What a PNG's IHDR says: its size and sample layout, read from the first 33 bytes without
 /// libpng and without decoding a pixel.

@@ -1,11 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import ImageDiff
 import PNGCodec
 import RenderSupport

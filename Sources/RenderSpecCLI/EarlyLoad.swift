@@ -1,14 +1,7 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import CairoGraphics
 import PNGCodec
-import SpecRender
 import RenderSupport
+import SpecRender
 
 /// The start of a plain render, spread over two cores: a thread of its own loads the text libraries
 /// (Pango and what it brings, which the release build no longer loads before `main`:

@@ -1,12 +1,5 @@
 import ArgumentParser
 import GoldenCheck
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 import SpecModel
 import SpecRender

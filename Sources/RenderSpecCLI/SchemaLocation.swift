@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Where a starter's `$schema` points. A spec lives in the user's project, not in render-spec's
 /// repository, and the schema's `$id` is an identifier, not a published address, so neither a

@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// One line on stderr, whatever it quotes: a control character from a spec or a file name is
 /// written out as a JSON escape (PrintableText), so it can neither forge a line nor drive the terminal.
 package func printError(_ line: String) {

@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// Lets go of values on a thread of its own, so the last reference's release (and everything it
 /// frees) does not hold up the calling thread. For the end of a command, whose process exits next:
 /// the exit takes the memory back whether or not the thread has finished.

@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// Work spread over threads with results in input order, so a batch gives the same output with one
 /// job or many: only the order in which work finishes changes, never what is returned.
 package enum ParallelMap {

@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// Path arithmetic on plain strings (absolute, standardized, no symlink resolution).
 package enum Paths {
     /// `path` made absolute against the current folder and standardized (`standardized`).

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import CThreadStart
 
 /// What a run reads from its process once: the cores it may use and its environment variables.

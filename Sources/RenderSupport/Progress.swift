@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// Progress of a long check on stderr: a bar redrawn in place on a terminal; one line per spec
 /// otherwise (CI logs keep every line, and a carriage return would garble them).
 package final class BatchProgress: @unchecked Sendable {

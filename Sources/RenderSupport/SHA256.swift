@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// FIPS 180-4 SHA-256, enough to fingerprint font files in a golden manifest without pulling in a
 /// crypto package. Not constant-time; nothing secret is hashed.
 package enum SHA256 {

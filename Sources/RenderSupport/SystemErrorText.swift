@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// A file-system error from FileManager as a short reason ("Permission denied"): the system's own
 /// text for the POSIX error underneath, in place of Foundation's `localizedDescription` (Lock says
 /// why the render-spec binary does without Foundation beyond FoundationEssentials).

@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-
 /// The folder render-spec keeps what it can compute again in: `$RENDER_SPEC_CACHE`, else
 /// `$XDG_CACHE_HOME/render-spec`, else `~/.cache/render-spec`; nil when `RENDER_SPEC_CACHE=off`.
 /// Everything kept there only ever saves work: each entry is keyed on the file it was made from

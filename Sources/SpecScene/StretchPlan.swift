@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 import SpecModel
 
 /// How a button or view background shrinks to the smallest image that UIKit can stretch back to any

@@ -1,12 +1,6 @@
 import CCairo
 import RenderSupport
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Direct access to the pixels a context is drawing into (its current group's surface, or its own
 /// target), for compositing that Cairo would do span by span and render-spec does in one pass with

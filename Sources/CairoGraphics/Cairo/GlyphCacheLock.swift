@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// One lock around every use of Cairo's glyph cache: glyph outlines and runs drawn through Cairo,
 /// and freeing a context (which can free its scaled font and that font's glyphs).

@@ -1,11 +1,4 @@
 import CCairo
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// One link of a font chain: a family name, or one face of a file the spec names directly.

@@ -1,11 +1,4 @@
 import CCairo
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// fontconfig's scans of font files, kept across runs: FreeType reading a file's tables and

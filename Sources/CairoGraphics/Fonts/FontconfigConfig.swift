@@ -1,11 +1,5 @@
 import CCairo
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Owns an FcConfig: either the machine's (for looking families up) or a private one holding only
 /// the faces of one font chain.

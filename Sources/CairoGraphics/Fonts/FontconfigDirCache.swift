@@ -1,11 +1,4 @@
 import CCairo
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// fontconfig's own binary caches of the pinned fonts' folders, kept in render-spec's cache folder

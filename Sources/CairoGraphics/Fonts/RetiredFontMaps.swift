@@ -1,11 +1,4 @@
 import CCairo
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// Font maps whose owner is gone, kept a while before Pango frees them.

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// The files Cairo draws the faces of untrusted fonts from (a spec's own fonts and the project's

@@ -1,11 +1,4 @@
 import CCairo
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// Owns the fontconfig patterns of every face of one font file, scanned once per process and kept

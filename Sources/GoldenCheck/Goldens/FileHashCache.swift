@@ -1,11 +1,4 @@
 import CairoGraphics
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// SHA-256 of files kept across runs, keyed on the path with its size, modification time (to the

@@ -1,13 +1,6 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
-import RenderSupport
 import ImageDiff
 import PNGCodec
+import RenderSupport
 import SpecModel
 
 /// How a golden is compared, from its file name: every PNG by its pixels, whichever format wrote it

@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Grey and HSB colours become RGB as soon as they are read (docs/math.md#colour-conversions), so
 /// gradients and the gloss only ever interpolate RGB.

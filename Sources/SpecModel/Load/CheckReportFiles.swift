@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// What `check --report`, `check --json` and `report merge` write, recognised so that the next

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// The folder every path a spec names must stay inside, so that rendering a spec from a pull

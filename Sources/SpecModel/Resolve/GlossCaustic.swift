@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 extension Gloss {
     /// The caustic (lower-half) colour a gloss uses when the spec names none: the base colour's hue

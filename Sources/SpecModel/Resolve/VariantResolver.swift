@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// One variant document (a state in a locale, merged) to its `ResolvedSpec`: decoded into the Codable models

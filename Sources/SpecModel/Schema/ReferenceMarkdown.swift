@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// docs/reference.md: a table of key | type | description for each kind and each value type, from
 /// the same walk and description table as the JSON Schema, so the page cannot drift either.

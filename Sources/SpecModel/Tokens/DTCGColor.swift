@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// DTCG colours as spec Colors. A string (`"#0a84ff"`, `"#0a84ff80"`, and the `rgb()`/`rgba()` and
 /// CSS names Tokens Studio also writes) is kept as written once the spec's colour parser accepts it.

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// DTCG dimensions as spec points: `"12px"`, `"1.5rem"`, `{"value": 12, "unit": "px"}`, or a bare

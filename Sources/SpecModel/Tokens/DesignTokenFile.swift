@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// Reads a DTCG token file (https://tr.designtokens.org/format/, as Tokens Studio and Style Dictionary

@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 import SpecModel
 
 /// The gloss gradient (docs/math.md#gloss-and-caustic), evaluated exactly at a vertical position.

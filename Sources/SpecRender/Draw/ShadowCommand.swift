@@ -1,12 +1,6 @@
 import CBoxBlur
 import CairoGraphics
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 import SpecModel
 import SpecScene
 

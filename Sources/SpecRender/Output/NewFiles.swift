@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 import SpecModel
 
 /// Creates files that must not exist yet (`render-spec init`'s starters), all or none: each is

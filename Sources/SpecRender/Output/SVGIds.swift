@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// Cairo names SVG images and surfaces after process-wide counters (`image173`), so the same spec
 /// would write different bytes depending on what was rendered before it. Renumbering those ids in

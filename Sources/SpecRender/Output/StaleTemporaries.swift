@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// Temporary files an earlier, killed run of render-spec left behind (`.<name>.<pid>.<n>.tmp`, as

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// Where the project's pinned fonts (Specs/fonts: DejaVu from Debian's fonts-dejavu-core, with its

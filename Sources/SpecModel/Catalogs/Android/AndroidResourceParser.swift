@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 import XMLReading
 
 /// Parses one Android resource XML file into its `<string>` and `<plurals>` resources with expat

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// A property list read whole (XML, binary, or the old-style text of `.strings` files) with
 /// PropertyListDecoder, as the untyped values the catalog readers walk: strings, dictionaries and

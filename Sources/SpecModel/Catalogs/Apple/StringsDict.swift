@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// A `.stringsdict` file beside the `.strings` of an `.lproj`: per key, a format string
 /// (`NSStringLocalizedFormatKey`) whose `%#@name@` variables each stand for a plural phrase

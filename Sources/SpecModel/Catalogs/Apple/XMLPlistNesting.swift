@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// How deep an XML property list nests its `<dict>` and `<array>` elements, found by a scan of its
 /// tags without recursion before the file is handed to a reader that recurses once a level.

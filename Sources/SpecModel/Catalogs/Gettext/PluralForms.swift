@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import RenderSupport
 
 /// A `.po` file's `Plural-Forms: nplurals=N; plural=EXPRESSION;` header: how many `msgstr[n]` its

@@ -1,11 +1,5 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
 import PNGCodec
+import RenderSupport
 import SpecModel
 
 /// The sprites of an atlas: each variant's PNG at each scale, exactly as `render` writes it, kept as

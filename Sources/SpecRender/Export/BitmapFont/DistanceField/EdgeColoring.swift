@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials) && canImport(Glibc)
-import Dispatch
-import FoundationEssentials
-import Glibc
-#else
-import Foundation
-#endif
+import RenderSupport
 
 /// The channels an edge's distance is written into: red, green and blue bits.
 enum EdgeColor: UInt8, Sendable {
