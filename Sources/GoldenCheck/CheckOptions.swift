@@ -33,7 +33,7 @@ package struct CheckOptions: Sendable {
     package var strict: Bool
 
     package init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
-                renderRoot: String = FileManager.default.currentDirectoryPath, budgets: Budgets = Budgets(),
+                renderRoot: String = Paths.currentFolder(), budgets: Budgets = Budgets(),
                 update: UpdateMode = .none, reportDir: String? = nil,
                 jobs: Int = ProcessSettings.cores, shard: Shard? = nil, strict: Bool = false) {
         self.paths = paths; self.goldenDir = goldenDir; self.specsRoot = specsRoot; self.renderRoot = renderRoot

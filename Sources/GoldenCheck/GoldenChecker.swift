@@ -417,7 +417,7 @@ package final class GoldenChecker: Sendable {
             manifest.goldens = manifest.goldens?.filter { !gone.contains($0.key) }
             if manifest.goldens?.isEmpty == true && SpecDiscovery().specFiles(in: [Paths.deletingLastComponent(path)]).files.isEmpty {
                 // render-spec wrote it, for goldens that are all gone with their specs.
-                if (try? FileManager.default.removeItem(atPath: path)) != nil {
+                if Paths.removeFile(path) {
                     OrphanScan.removeEmptyFolders(from: Paths.deletingLastComponent(path), upTo: layout.goldenDir)
                 }
                 continue
@@ -429,7 +429,7 @@ package final class GoldenChecker: Sendable {
 
     private func write(_ manifest: GoldenManifest, to path: String) -> [CheckResult] {
         let bytes = manifest.encoded()
-        if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { return [] }
+        if InputFile.holds(bytes, at: path) { return [] }
         do { try AtomicFile.write(bytes, to: path) } catch {
             return [CheckResult(spec: nil, golden: DisplayPath.forUser(path), status: .error, message: "\(error)")]
         }

@@ -111,7 +111,7 @@ public struct CheckCommand: ParsableCommand {
         try outputs.refuseReportAmongSpecs()
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
-            renderRoot: root ?? FileManager.default.currentDirectoryPath,
+            renderRoot: root ?? Paths.currentFolder(),
             budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
             jobs: jobs ?? ProcessSettings.cores, shard: shard.flatMap(Shard.init), strict: strict)

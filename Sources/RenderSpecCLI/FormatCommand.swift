@@ -53,8 +53,8 @@ struct FormatCommand: ParsableCommand {
                 continue
             }
             let bytes = Array(canonical.utf8)
-            let current = FileManager.default.contents(atPath: file)
-            guard current.map(Array.init) != bytes else { continue }
+            let current = Paths.contents(file)
+            guard current != bytes else { continue }
             changed.append(file)
             if check {
                 let name = DisplayPath.forUser(file)
@@ -78,8 +78,8 @@ struct FormatCommand: ParsableCommand {
 
     /// Atomically, through a link to the file it names (the link stays a link), keeping its permissions.
     private func rewrite(_ file: String, with bytes: [UInt8]) throws {
-        let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: target))?[.posixPermissions]
+        let target = Paths.resolvingLinks(file)
+        let permissions = Paths.permissions(target)
         do {
             try AtomicFile.write(bytes, to: target)
         } catch {
@@ -87,7 +87,7 @@ struct FormatCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let permissions {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target)
+            Paths.setPermissions(permissions, of: target)
         }
     }
 }

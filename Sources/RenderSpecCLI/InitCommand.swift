@@ -83,6 +83,6 @@ struct InitCommand: ParsableCommand {
 
     /// Anything at `path`, a dangling link included (`fileExists` follows links).
     private static func exists(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+        Paths.exists(path) || Paths.isLink(path)
     }
 }

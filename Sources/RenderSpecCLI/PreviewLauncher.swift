@@ -31,7 +31,7 @@ struct PreviewLauncher: ParsableCommand {
     /// on macOS). Either way a path, not argv[0], which is a bare name when run through PATH.
     private static func executablePath() -> String? {
         #if os(Linux)
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        Paths.linkDestination("/proc/self/exe")
         #else
         Bundle.main.executablePath
         #endif
@@ -42,9 +42,9 @@ struct PreviewLauncher: ParsableCommand {
         let name = "render-spec-preview"
         let own = executablePath() ?? CommandLine.arguments[0]
         let beside = Paths.join(Paths.deletingLastComponent(Paths.resolvingLinks(own)), name)
-        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        if Paths.isExecutableFile(beside) { return beside }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { Paths.join(String($0), name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+            .first { Paths.isExecutableFile($0) }
     }
 }

@@ -16,21 +16,20 @@ struct SchemaLocation {
     var fileToWrite: String?
 
     static func find(from folder: String) -> SchemaLocation {
-        let start = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
+        let start = Paths.resolvingLinks(folder)
         var current = start
         var climbed = 0
         while true {
-            for candidate in [fileName, "docs/" + fileName]
-            where FileManager.default.fileExists(atPath: current.appendingPathComponent(candidate).path) {
+            for candidate in [fileName, "docs/" + fileName] where Paths.exists(Paths.join(current, candidate)) {
                 return SchemaLocation(reference: String(repeating: "../", count: climbed) + candidate, fileToWrite: nil)
             }
-            let parent = current.deletingLastPathComponent()
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) || parent.path == current.path {
+            let parent = Paths.parent(current)
+            if Paths.exists(Paths.join(current, ".git")) || parent == current {
                 break
             }
             current = parent
             climbed += 1
         }
-        return SchemaLocation(reference: fileName, fileToWrite: start.appendingPathComponent(fileName).path)
+        return SchemaLocation(reference: fileName, fileToWrite: Paths.join(start, fileName))
     }
 }

@@ -35,7 +35,7 @@ struct ValidateCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let rootPath = Paths.absolute(root ?? Paths.currentFolder())
         let loaded = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
         let (files, variants) = (loaded.files, loaded.variants)
         var errors = loaded.errors

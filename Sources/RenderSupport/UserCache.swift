@@ -18,7 +18,7 @@ package enum UserCache {
         let folder = Paths.deletingLastComponent(file)
         _ = Paths.makeFolders(folder)
         let temporary = "\(folder)/.\(Paths.lastComponent(file)).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data), rename(temporary, file) == 0 else {
+        guard Paths.writeNewFile([UInt8](data), to: temporary), rename(temporary, file) == 0 else {
             unlink(temporary)
             return
         }

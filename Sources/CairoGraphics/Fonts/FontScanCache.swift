@@ -24,7 +24,7 @@ struct FontScanCache {
 
     /// The faces as last scanned, or nil on a miss.
     func faces(of path: String, stamp: FileStamp) -> [Face]? {
-        guard let file = entryFile(path), let data = FileManager.default.contents(atPath: file) else { return nil }
+        guard let file = entryFile(path), let data = Paths.contents(file) else { return nil }
         // Split as bytes in an array: a CJK collection's entry is over a megabyte of character sets,
         // and Data's generic split is slow on every byte.
         let bytes = [UInt8](data)

@@ -23,7 +23,7 @@ final class FileHashCache: @unchecked Sendable {
 
     init(file: String? = FileHashCache.defaultFile) {
         self.file = file
-        entries = file.flatMap { FileManager.default.contents(atPath: $0) }
+        entries = file.flatMap { Paths.contents($0).map { Data($0) } }
             .flatMap { try? JSONDecoder().decode([String: Entry].self, from: $0) } ?? [:]
     }
 
@@ -41,7 +41,7 @@ final class FileHashCache: @unchecked Sendable {
             return entry.sha256
         }
         lock.unlock()
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = Paths.contents(path) else { return nil }
         var entry = key
         entry.sha256 = SHA256.hex(data)
         lock.lock()

@@ -54,7 +54,7 @@ package struct GoldenLayout: Sendable {
     /// A golden's bytes, or nil when there is none. Read without blocking, and only a regular file
     /// (InputFile).
     static func read(_ path: String) throws(InputFile.Problem) -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) || Paths.isLink(path) else { return nil }
+        guard Paths.exists(path) || Paths.isLink(path) else { return nil }
         return try InputFile.read(path, maxBytes: maxGoldenBytes)
     }
 }

@@ -91,7 +91,7 @@ struct OrphanScan {
             var result = CheckResult(spec: nil, golden: shown, status: .orphan,
                                      message: "no spec produces this golden any more; `--update` deletes it (render-spec wrote it, and it is unchanged since)")
             result.artifacts = copyToReport(file, bytes)
-            if deletes, (try? FileManager.default.removeItem(atPath: file)) != nil {
+            if deletes, Paths.removeFile(file) {
                 result.updated = true
                 outcome.dropped[manifest, default: []].insert(relative)
                 Self.removeEmptyFolders(from: Paths.deletingLastComponent(file), upTo: folder)
@@ -132,8 +132,7 @@ struct OrphanScan {
     static func removeEmptyFolders(from folder: String, upTo top: String) {
         var folder = folder
         while folder.count > top.count, folder.hasPrefix(top + "/"),
-              (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true,
-              (try? FileManager.default.removeItem(atPath: folder)) != nil {
+              Paths.removeEmptyFolder(folder) {
             folder = Paths.deletingLastComponent(folder)
         }
     }

@@ -16,7 +16,7 @@ package enum ReportFiles {
     }
 
     package static func read(_ path: String) throws -> CheckReport {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = Paths.contents(path).map({ Data($0) }) else {
             throw ReportError(path: path, reason: "no such results file")
         }
         do {
@@ -42,7 +42,7 @@ package enum ReportFiles {
 
     /// Appends to a file (the step summary), creating it if needed.
     package static func append(_ text: String, to path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
+        if !Paths.exists(path) {
             try AtomicFile.write(Array(text.utf8), to: path)
             return
         }
@@ -104,9 +104,9 @@ package enum ReportFiles {
         func one(_ relative: String?) throws -> String? {
             guard let relative else { return nil }
             let source = Paths.join(base, relative)
-            guard let data = FileManager.default.contents(atPath: source) else { return nil }
+            guard let bytes = Paths.contents(source) else { return nil }
             let target = Paths.join(folder, relative)
-            if source != target { try AtomicFile.write([UInt8](data), to: target) }
+            if source != target { try AtomicFile.write(bytes, to: target) }
             return relative
         }
         return Artifacts(golden: try one(artifacts.golden), actual: try one(artifacts.actual), diff: try one(artifacts.diff))

@@ -103,7 +103,7 @@ package struct SpecDiscovery: Sendable {
 
     /// `top`: the folder was named by the user, so it is searched even if it is a report folder.
     private func walk(_ folder: String, intoCatalogs: Bool = false, top: Bool = true, _ visit: (String) -> Void) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = Paths.names(in: folder) else { return }
         if !top && CheckReportFiles.isReportFolder(names: Set(names)) { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = Paths.join(folder, name)

@@ -23,9 +23,7 @@ package enum NewFiles {
     private static func create(_ bytes: [UInt8], at path: String) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
+        guard Paths.makeFolders(folder.path) else {
             let blocking = AtomicFile.fileBlocking(folder: folder.path).map { "\(DisplayPath.forUser($0)) is not a folder" }
             throw OutputError(path: path, reason: blocking ?? "cannot make its folder")
         }
