@@ -7,6 +7,7 @@
 // from ISA-L. PNG decoding stays with libpng (rgba_reader.c).
 
 #include "rs_png.h"
+#include "igzip_level.h"
 #include "segmented_deflate.h"
 #include <isa-l/crc.h>
 #include <isa-l/igzip_lib.h>
@@ -28,15 +29,6 @@ static void free_buffers(void *p) {
 }
 
 static void make_buffers_key(void) { pthread_key_create(&buffers_key, free_buffers); }
-
-uint32_t rs_igzip_level_buffer_size(int level) {
-    switch (level) {
-    case 1: return ISAL_DEF_LVL1_DEFAULT;
-    case 2: return ISAL_DEF_LVL2_DEFAULT;
-    case 3: return ISAL_DEF_LVL3_DEFAULT;
-    default: return 0;
-    }
-}
 
 /// This thread's level buffer for `level` (NULL for level 0, which needs none, or out of memory).
 static unsigned char *level_buffer(int level) {

@@ -7,6 +7,7 @@
 // the same with any number of threads.
 
 #include "segmented_deflate.h"
+#include "igzip_level.h"
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>

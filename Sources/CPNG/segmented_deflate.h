@@ -8,15 +8,12 @@
 #include <stdint.h>
 
 /// Images whose filtered rows reach this many bytes are compressed in segments; smaller ones as one
-/// stream. igzip compresses a megabyte in about half a millisecond, so splitting pays only once
-/// threads' start and the segments' own buffers are small beside it: a 4096² image (64 MB of rows)
-/// 140 → 128 ms on two cores, where a 1024² one was 0.9 ms slower in segments (Benchmarks/notes.md).
+/// stream. igzip is fast enough that splitting pays only once the threads' start and the segments'
+/// own buffers are small beside the work, which a 4096² image's rows are and a 1024² image's are
+/// not (Benchmarks/notes.md, "figures that lived in code comments").
 #define RS_SEGMENTED_MIN_BYTES ((size_t)16 << 20)
 /// About this many bytes of whole rows a segment.
 #define RS_SEGMENT_BYTES ((size_t)512 << 10)
-
-/// The bytes of igzip's level buffer (hash tables and tokens) at `level` 0–3; 0 for level 0.
-uint32_t rs_igzip_level_buffer_size(int level);
 
 /// Runs `body(context, i)` for i in 0..<count on up to `threads` threads (the caller's among them).
 void rs_parallel_for(size_t count, int threads, void (*body)(void *context, size_t i), void *context);
