@@ -46,7 +46,7 @@
 # 5.1 ms. The static runtime's link line names `-lstdc++`, which would take the shared library, so a
 # folder searched first holds a `libstdc++.so` that is a linker script naming the archive.
 #
-# All of these are for Linux (gold, glibc, a static Foundation); elsewhere (macOS, untested) the
+# All of these are for Linux (gold, glibc, a static Foundation); elsewhere (macOS, unsupported: README.md) the
 # products are built with plain `swift build -c release`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up render-spec on Debian 12 (macOS with Homebrew: untested, see README.md):
+# Sets up render-spec on Debian 12 (macOS with Homebrew: unsupported, see README.md):
 #
 #   scripts/setup.sh                 install what rendering needs, build render-spec and
 #                                    render-spec-preview (release), render Examples/, and put both
