@@ -1,9 +1,9 @@
 // Which build of the box pass and the coverage conversion to run (box_blur.c, coverage_bytes.c).
 //
 // Not target_clones: its ifuncs ask libgcc's CPU model, whose initializer runs at every start and
-// executes CPUID a dozen times; on the virtual machines render-spec is measured on each CPUID is an
-// exit to the hypervisor of 4–5 µs, about 50 µs of every run, blur or not. Here the question is
-// asked with three CPUIDs, the first time a blur needs the answer.
+// executes CPUID a dozen times, and on a virtual machine each CPUID is an exit to the hypervisor,
+// paid by every run, blur or not (Benchmarks/notes.md, "figures that lived in code comments"). Here the question is asked with three
+// CPUIDs, the first time a blur needs the answer.
 #include "box_blur.h"
 
 #if defined(__x86_64__)

@@ -80,7 +80,7 @@ static void filter_rows(void *p, size_t i) {
 
 /// About this many bytes of filtered rows at a time: the one-stream path filters a band, hands it
 /// to igzip and reuses the buffer, so a large image's rows are not laid out a second time in fresh
-/// memory (a 1200×240 title's 1.15 MB was 280 page faults, about a twelfth of its run).
+/// memory, whose page faults cost a large title a noticeable part of its run (Benchmarks/notes.md).
 #define RS_BAND_BYTES ((size_t)128 << 10)
 
 /// The job's rows filtered band by band and compressed as one zlib stream at `dst`, or 0 when

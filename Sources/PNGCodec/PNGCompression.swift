@@ -12,11 +12,10 @@ package enum PNGCompression: String, Sendable, CaseIterable {
     case smallest
 
     /// igzip's level, chosen by measurement over every committed PNG, the W1/W2 batch's images, W5's
-    /// and a CJK font's pages (Benchmarks/png-encoding has the figures): level 1 encodes the committed
-    /// PNGs in a third of the time libdeflate's level 1 took (the encoder before it), and a batch's
-    /// mostly transparent canvases in a fifth to a seventh, for 10–18 % more bytes. Level 2 is as fast
-    /// and 0.6 % smaller on the committed PNGs but no smaller on the batches; level 3 is three times
-    /// slower. `smallest` is there for size.
+    /// and a CJK font's pages (Benchmarks/png-encoding has the figures): level 1 encodes them several
+    /// times as fast as libdeflate's level 1 (the encoder before it) for a tenth or so more bytes;
+    /// level 2 is as fast but no smaller on the batches, level 3 much slower. `smallest` is there
+    /// for size.
     package static let fastLevel: Int32 = 1
 
     static let noFilter = Int32(RS_PNG_FILTER_NONE)

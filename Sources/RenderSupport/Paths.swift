@@ -168,7 +168,7 @@ package enum Paths {
     /// a socket, a device: opening a FIFO named `x.ttf` blocked a render forever). A link to a
     /// regular file is listed; a link to a folder is not followed (it could loop, or lead anywhere);
     /// folders are searched `depth` levels deep at most. Read with `opendir`: `subpathsOfDirectory`
-    /// cost a render 1 % of its instructions for a dozen files.
+    /// costs a small render a measurable share of its work for a dozen files (Benchmarks/notes.md).
     package static func files(under folder: String, depth: Int = 8) -> [String] {
         var found: [String] = []
         func walk(_ relative: String, _ level: Int) {

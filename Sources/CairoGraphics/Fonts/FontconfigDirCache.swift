@@ -20,8 +20,8 @@ final class FontconfigDirCache {
     init?(folder: String) {
         guard let config = FcConfigCreate() else { return nil }
         self.config = config
-        // Escaped by hand: Foundation's replacingOccurrences goes through NSString (1.8 % of a
-        // one-button render's instructions for two calls).
+        // Escaped by hand: Foundation's replacingOccurrences goes through NSString, a measurable
+        // share of a small render for two calls (Benchmarks/notes.md, "figures that lived in code comments").
         var escaped = ""
         for character in folder {
             switch character {
