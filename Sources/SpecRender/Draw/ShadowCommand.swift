@@ -8,7 +8,7 @@ import SpecScene
 /// grown or shrunk by the outset, blurred, and composited in the shadow's colour.
 enum ShadowCommand {
     static func draw(_ layer: ShadowLayer, in ctx: DrawContext) throws {
-        let sigma = layer.blur * ctx.scale / 2
+        let sigma = layer.sigma(scale: ctx.scale)
         let pad = Int((3 * sigma).rounded(.up)) + 2
         // Only the device pixels the shadow can reach get a mask: everything else is zero, and a
         // small glowing title on a large canvas should not cost a canvas-sized blur.
