@@ -68,13 +68,13 @@ enum EffectCut {
         // measured coarser (at most a quarter of a megapixel) rather than with a large mask and blur.
         let area = (reach.x2 - reach.x1) * (reach.y2 - reach.y1)
         let scale = min(1, (250_000 / area).squareRoot())
-        let region = ShadowCommand.Region(x: Int((reach.x1 * scale).rounded(.down)), y: Int((reach.y1 * scale).rounded(.down)),
-                                          width: Int(((reach.x2 - reach.x1) * scale).rounded(.up)) + 1,
-                                          height: Int(((reach.y2 - reach.y1) * scale).rounded(.up)) + 1)
+        let region = BlurredCoverage.Region(x: Int((reach.x1 * scale).rounded(.down)), y: Int((reach.y1 * scale).rounded(.down)),
+                                            width: Int(((reach.x2 - reach.x1) * scale).rounded(.up)) + 1,
+                                            height: Int(((reach.y2 - reach.y1) * scale).rounded(.up)) + 1)
         let ctx = DrawContext(cairo: scratch, scale: scale, deviceWidth: canvas.width, deviceHeight: canvas.height,
                               fonts: fonts, vector: false)
-        let mask = try ShadowCommand.blurredCoverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
-                                                     sigma: layer.sigma(scale: scale), ctx: ctx, workers: blurWorkers)
+        let mask = try BlurredCoverage.mask(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
+                                            sigma: layer.sigma(scale: scale), ctx: ctx, workers: blurWorkers)
 
         // Canvas pixels in the region's coordinates.
         let cx0 = -region.x, cy0 = -region.y
