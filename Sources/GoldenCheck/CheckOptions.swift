@@ -23,7 +23,7 @@ package struct CheckOptions: Sendable {
     package var specsRoot: String?
     /// Spec, base and font paths must stay inside it (SpecLoader's root).
     package var renderRoot: String
-    package var budgets: Budgets
+    package var budgets: GoldenTolerance
     package var update: UpdateMode
     /// Where failing outputs' golden, actual and diff images are copied for the report.
     package var reportDir: String?
@@ -33,7 +33,7 @@ package struct CheckOptions: Sendable {
     package var strict: Bool
 
     package init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
-                renderRoot: String = Paths.currentFolder(), budgets: Budgets = Budgets(),
+                renderRoot: String = Paths.currentFolder(), budgets: GoldenTolerance = GoldenTolerance(),
                 update: UpdateMode = .none, reportDir: String? = nil,
                 jobs: Int = ProcessSettings.cores, shard: Shard? = nil, strict: Bool = false) {
         self.paths = paths; self.goldenDir = goldenDir; self.specsRoot = specsRoot; self.renderRoot = renderRoot

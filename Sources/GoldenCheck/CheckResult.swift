@@ -57,7 +57,7 @@ package struct CheckResult: Codable, Equatable, Sendable {
     /// one channel (0…255) there.
     package var changedRegion: ChangedRegion?
     package var largestChannelChange: Int?
-    package var budgets: Budgets?
+    package var budgets: GoldenTolerance?
     package var message: String
     /// Where to point an annotation in the spec file (1-based).
     package var line: Int?
@@ -113,13 +113,13 @@ package struct CheckReport: Codable, Equatable, Sendable {
     /// "K/N" when this run checked one shard; nil for a whole run or a merge.
     package var shard: String?
     /// The command line's budgets (specs may override theirs: see each result).
-    package var budgets: Budgets
+    package var budgets: GoldenTolerance
     package var results: [CheckResult]
     /// What the run left alone and the user may want to act on, one line each: files that look like
     /// goldens but that no manifest records (OrphanScan). Never a failure; nil for none.
     package var notes: [String]?
 
-    package init(toolchain: Toolchain, shard: String?, budgets: Budgets, results: [CheckResult], notes: [String] = []) {
+    package init(toolchain: Toolchain, shard: String?, budgets: GoldenTolerance, results: [CheckResult], notes: [String] = []) {
         self.toolchain = toolchain; self.shard = shard; self.budgets = budgets
         self.results = results.sorted(by: CheckResult.ordered)
         self.notes = notes.isEmpty ? nil : notes

@@ -266,7 +266,7 @@ package final class GoldenChecker: Sendable {
         layout.golden(forSpec: file, output: output.path, format: output.format, of: spec)
     }
 
-    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: Budgets,
+    private func compare(_ output: RenderedFile, of spec: ResolvedSpec, file: String, budgets: GoldenTolerance,
                          manifest: GoldenManifest?) -> CheckResult {
         let goldenPath = golden(of: output, spec: spec, file: file)
         let goldenBytes: [UInt8]?

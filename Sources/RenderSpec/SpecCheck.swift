@@ -91,7 +91,7 @@ public struct SpecCheck: Sendable {
         let checkOptions = CheckOptions(
             paths: paths, goldenDir: options.goldenDirectory,
             renderRoot: options.renderRoot ?? FileManager.default.currentDirectoryPath,
-            budgets: Budgets(threshold: options.threshold, maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio),
+            budgets: GoldenTolerance(threshold: options.threshold, maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio),
             update: options.update.mode, jobs: max(1, options.jobs), strict: options.strict)
         return Report(GoldenChecker(options: checkOptions).run())
     }

@@ -60,7 +60,7 @@ public struct CheckCommand: ParsableCommand {
     var root: String?
 
     @Option(parsing: .unconditional, help: "pixelmatch colour threshold, 0 to 1 (default 0: any colour change counts unless a sub-pixel shift explains it).")
-    var threshold: Double = Budgets.defaultThreshold
+    var threshold: Double = GoldenTolerance.defaultThreshold
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: ArgumentHelp("Differing pixels allowed per image.", valueName: "n"))
     var maxDiffPixels: Int?
@@ -112,7 +112,7 @@ public struct CheckCommand: ParsableCommand {
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
             renderRoot: root ?? Paths.currentFolder(),
-            budgets: Budgets(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
+            budgets: GoldenTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
             jobs: jobs ?? ProcessSettings.cores, shard: shard.flatMap(Shard.init), strict: strict)
         // --jobs specs at a time, each blurring on one thread: the run's threads are --jobs.

@@ -13,12 +13,12 @@ enum Chrome {
         return .fill(fill, over: box.rect.inset(by: Insets(top: inset, left: inset, bottom: inset, right: inset)))
     }
 
-    /// The distance each side of `frame` a set of drop shadows reaches: 3σ (1.5 × blur) plus the
-    /// spread, moved by the offset.
+    /// The distance each side of `frame` a set of drop shadows reaches: the blur's reach
+    /// (`ShadowLayer.blurReach(of:)`) plus the spread, moved by the offset.
     static func reach(of shadows: [Shadow], frame: Rect) -> Insets {
         var reach = frame
         for s in shadows {
-            let r = max(0, s.blur * 1.5 + s.spread)
+            let r = max(0, ShadowLayer.blurReach(of: s.blur) + s.spread)
             reach = reach.union(Rect(x: frame.x - r + s.offset.x, y: frame.y - r + s.offset.y,
                                      width: frame.width + 2 * r, height: frame.height + 2 * r))
         }

@@ -35,26 +35,6 @@ package enum Shape: Equatable, Hashable, Sendable {
     case box(PixelBox)
 }
 
-/// A shadow, glow or inner shadow cast by a shape: its alpha mask at device scale, grown by
-/// `outset` (the caster's stroke plus the effect's spread; negative shrinks), blurred with a Gaussian
-/// of standard deviation `blur / 2`, moved by `offset` and composited in `color`.
-package struct ShadowLayer: Equatable, Hashable, Sendable {
-    package var shape: Shape
-    package var outset: Double
-    package var color: RGBA
-    package var offset: Point
-    package var blur: Double
-    /// Inner shadows blur the inverted shape and stay inside the shape.
-    package var inner: Bool
-    /// The JSON path of the effect this layer draws (`$.shadow[1]`, `$.title.glow`), so a warning
-    /// about it can point at the spec line.
-    package var effect: String
-    package init(shape: Shape, outset: Double, color: RGBA, offset: Point, blur: Double, inner: Bool, effect: String = "$.shadow") {
-        self.shape = shape; self.outset = outset; self.color = color; self.offset = offset
-        self.blur = blur; self.inner = inner; self.effect = effect
-    }
-}
-
 package indirect enum DrawCommand: Equatable, Hashable, Sendable {
     case fill(Shape, Paint)
     /// `width` is the visible stroke width; `position` says where it sits against the outline.

@@ -5,12 +5,13 @@ import SpecModel
 /// size (an asset catalog's slicing), and which directions may stretch at all.
 ///
 /// The caps on each side are `max(corner radius, edge + groove + border widths)` — plus, for a view,
-/// the reach of its shadows past a corner (radius + spread + |offset| + 1.5 × blur) — rounded up to
-/// whole points, plus the canvas margin; between them is a one-point middle. A direction whose fill
-/// changes along it cannot stretch and keeps its full length: the gloss, the groove and edge ramps
-/// and a vertical gradient change down the rows, so such a button is "3-part-horizontal"; a
-/// horizontal gradient makes "3-part-vertical"; a flat view is "9-part". A radial or diagonal
-/// gradient changes both ways: the image stays full size, without slicing.
+/// the reach of its shadows past a corner (radius + spread + |offset| + the blur's reach,
+/// `ShadowLayer.blurReach(of:)`) — rounded up to whole points, plus the canvas margin; between them
+/// is a one-point middle. A direction whose fill changes along it cannot stretch and keeps its full
+/// length: the gloss, the groove and edge ramps and a vertical gradient change down the rows, so
+/// such a button is "3-part-horizontal"; a horizontal gradient makes "3-part-vertical"; a flat view
+/// is "9-part". A radial or diagonal gradient changes both ways: the image stays full size, without
+/// slicing.
 ///
 /// A button's title is left out: in an app the title is the UIButton's own label, drawn over the
 /// stretched background.
@@ -58,7 +59,8 @@ package struct StretchPlan: Equatable, Sendable {
         let shortSide = min(frame.width, frame.height)
         var cap = max(min(radius, shortSide / 2), bands)
         for s in shadows {
-            cap = max(cap, min(radius, shortSide / 2) + abs(s.spread) + max(abs(s.offset.x), abs(s.offset.y)) + 1.5 * s.blur)
+            cap = max(cap, min(radius, shortSide / 2) + abs(s.spread) + max(abs(s.offset.x), abs(s.offset.y))
+                + ShadowLayer.blurReach(of: s.blur))
         }
         cap = max(1, (cap - 1e-9).rounded(.up))
 

@@ -91,7 +91,7 @@ final class GoldenCheckerTests: XCTestCase {
         for x in 0..<3 { image.pixels[x * 4] = 255; image.pixels[x * 4 + 3] = 255 }
         let edited = [UInt8](try image.pngData())
         try Data(edited).write(to: URL(fileURLWithPath: ws.path("specs/a.png")))
-        let budgets = Budgets(maxDiffPixels: 10)
+        let budgets = GoldenTolerance(maxDiffPixels: 10)
 
         XCTAssertEqual(ws.check(update: .failed, budgets: budgets).statuses["a.png"], .pass)
         XCTAssertEqual(ws.bytes("specs/a.png"), edited)
@@ -189,10 +189,10 @@ final class GoldenCheckerTests: XCTestCase {
         let n = try XCTUnwrap(exact.mismatched)
         XCTAssertGreaterThan(n, 0)
 
-        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: n)).results.first?.status, .pass)
-        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: n - 1)).results.first?.status, .fail)
-        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffRatio: 0.5)).results.first?.status, .pass)
-        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: n, maxDiffRatio: 0)).results.first?.status, .fail,
+        XCTAssertEqual(ws.check(budgets: GoldenTolerance(maxDiffPixels: n)).results.first?.status, .pass)
+        XCTAssertEqual(ws.check(budgets: GoldenTolerance(maxDiffPixels: n - 1)).results.first?.status, .fail)
+        XCTAssertEqual(ws.check(budgets: GoldenTolerance(maxDiffRatio: 0.5)).results.first?.status, .pass)
+        XCTAssertEqual(ws.check(budgets: GoldenTolerance(maxDiffPixels: n, maxDiffRatio: 0)).results.first?.status, .fail,
                        "with both budgets, both must hold")
         // The spec's own output budgets win over the command line's.
         try ws.label("specs/a.json", text: "Hullo", extra: #""output": {"maxDiffPixels": \#(n)}"#)
@@ -200,20 +200,20 @@ final class GoldenCheckerTests: XCTestCase {
         XCTAssertEqual(overridden.status, .pass)
         XCTAssertEqual(overridden.budgets?.maxDiffPixels, n)
         try ws.label("specs/a.json", text: "Hullo", extra: #""output": {"maxDiffPixels": 0}"#)
-        XCTAssertEqual(ws.check(budgets: Budgets(maxDiffPixels: 1000)).results.first?.status, .fail)
+        XCTAssertEqual(ws.check(budgets: GoldenTolerance(maxDiffPixels: 1000)).results.first?.status, .fail)
         // A spec threshold of 1 ignores every colour difference.
         try ws.label("specs/a.json", text: "Hullo", extra: #""output": {"threshold": 1}"#)
         XCTAssertEqual(ws.check().results.first?.status, .pass)
     }
 
     func testBudgetSemantics() {
-        XCTAssertTrue(Budgets().allows(mismatched: 0, of: 100))
-        XCTAssertFalse(Budgets().allows(mismatched: 1, of: 100))
-        XCTAssertTrue(Budgets(maxDiffPixels: 5).allows(mismatched: 5, of: 100))
-        XCTAssertFalse(Budgets(maxDiffPixels: 5).allows(mismatched: 6, of: 100))
-        XCTAssertTrue(Budgets(maxDiffRatio: 0.1).allows(mismatched: 10, of: 100))
-        XCTAssertFalse(Budgets(maxDiffRatio: 0.1).allows(mismatched: 11, of: 100))
-        XCTAssertFalse(Budgets(maxDiffPixels: 50, maxDiffRatio: 0.1).allows(mismatched: 11, of: 100))
+        XCTAssertTrue(GoldenTolerance().allows(mismatched: 0, of: 100))
+        XCTAssertFalse(GoldenTolerance().allows(mismatched: 1, of: 100))
+        XCTAssertTrue(GoldenTolerance(maxDiffPixels: 5).allows(mismatched: 5, of: 100))
+        XCTAssertFalse(GoldenTolerance(maxDiffPixels: 5).allows(mismatched: 6, of: 100))
+        XCTAssertTrue(GoldenTolerance(maxDiffRatio: 0.1).allows(mismatched: 10, of: 100))
+        XCTAssertFalse(GoldenTolerance(maxDiffRatio: 0.1).allows(mismatched: 11, of: 100))
+        XCTAssertFalse(GoldenTolerance(maxDiffPixels: 50, maxDiffRatio: 0.1).allows(mismatched: 11, of: 100))
     }
 
     func testSVGAndPDFAreComparedByteForByteAndRenderIdentically() throws {

@@ -11,7 +11,7 @@ final class OutputComparisonTests: XCTestCase {
         let actual = [UInt8](try RGBAImage(width: 4, height: 3).pngData())
         let goldenHeaderOnly = [UInt8](try RGBAImage(width: 5, height: 3).pngData()).prefix(33)
         let result = OutputComparison.compare(actual: actual, golden: Array(goldenHeaderOnly), path: "golden.png",
-                                              budgets: Budgets(), wantDiff: true)
+                                              budgets: GoldenTolerance(), wantDiff: true)
         XCTAssertEqual(result.status, .resized, result.message)
         XCTAssertEqual(result.goldenSize, "5×3")
         XCTAssertEqual(result.actualSize, "4×3")
@@ -23,7 +23,7 @@ final class OutputComparisonTests: XCTestCase {
         // IHDR width and height (bytes 16–23) set to 100000; the CRC is not checked before the limits.
         golden.replaceSubrange(16 ..< 24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
         let actual = [UInt8](try RGBAImage(width: 1, height: 1).pngData())
-        let result = OutputComparison.compare(actual: actual, golden: golden, path: "golden.png", budgets: Budgets(), wantDiff: false)
+        let result = OutputComparison.compare(actual: actual, golden: golden, path: "golden.png", budgets: GoldenTolerance(), wantDiff: false)
         XCTAssertEqual(result.status, .error)
         XCTAssertTrue(result.message.contains("100000×100000 image is over the limit"), result.message)
     }

@@ -120,7 +120,7 @@ final class ReportWriterTests: XCTestCase {
         var failed = CheckResult(spec: "specs/\u{1B}x.json", golden: "specs/x\u{0}.png", status: .fail, message: hostile)
         failed.line = 3
         failed.provenance = "fonts \u{1B}changed"
-        let report = CheckReport(toolchain: .current, shard: nil, budgets: Budgets(),
+        let report = CheckReport(toolchain: .current, shard: nil, budgets: GoldenTolerance(),
                                  results: [failed, CheckResult(spec: "specs/r.json", status: .refused, message: hostile)])
         func rawControls(_ text: String, allowing: Set<Unicode.Scalar> = ["\n"]) -> [UInt32] {
             text.unicodeScalars.filter { PrintableText.isUnsafe($0) && !allowing.contains($0) }.map(\.value)

@@ -64,6 +64,6 @@ final class ToleranceTests: XCTestCase {
     private func compare(_ golden: Scene, _ actual: Scene, scale: Double) throws -> OutputComparison {
         let a = try SceneRenderer(fonts: renderer.fonts).image(golden, scale: scale).pngData()
         let b = try SceneRenderer(fonts: renderer.fonts).image(actual, scale: scale).pngData()
-        return OutputComparison.compare(actual: b, golden: a, path: "golden.png", budgets: Budgets(), wantDiff: false)
+        return OutputComparison.compare(actual: b, golden: a, path: "golden.png", budgets: GoldenTolerance(), wantDiff: false)
     }
 }

@@ -48,13 +48,13 @@ struct Workspace {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path(name))
     }
 
-    func options(_ paths: [String] = ["specs"], update: UpdateMode = .none, budgets: Budgets = Budgets(),
+    func options(_ paths: [String] = ["specs"], update: UpdateMode = .none, budgets: GoldenTolerance = GoldenTolerance(),
                  jobs: Int = 2, shard: Shard? = nil, report: String? = nil, golden: String? = nil) -> CheckOptions {
         CheckOptions(paths: paths.map(path), goldenDir: golden.map(path), renderRoot: root.path, budgets: budgets,
                      update: update, reportDir: report.map(path), jobs: jobs, shard: shard)
     }
 
-    func check(_ paths: [String] = ["specs"], update: UpdateMode = .none, budgets: Budgets = Budgets(),
+    func check(_ paths: [String] = ["specs"], update: UpdateMode = .none, budgets: GoldenTolerance = GoldenTolerance(),
                jobs: Int = 2, shard: Shard? = nil, report: String? = nil, golden: String? = nil) -> CheckReport {
         GoldenChecker(options: options(paths, update: update, budgets: budgets, jobs: jobs, shard: shard, report: report, golden: golden),
                       renderer: Self.renderer).run()

@@ -40,7 +40,7 @@ struct OutputComparison {
     var diff: RGBAImage?
 
     /// `path` is the golden's: its name says how it is compared (GoldenKind).
-    static func compare(actual: [UInt8], golden: [UInt8]?, path: String, budgets: Budgets,
+    static func compare(actual: [UInt8], golden: [UInt8]?, path: String, budgets: GoldenTolerance,
                         wantDiff: Bool) -> OutputComparison {
         guard let golden else {
             return OutputComparison(status: .missing, message: "no golden yet; `--update` writes it")
@@ -51,7 +51,7 @@ struct OutputComparison {
         }
     }
 
-    private static func comparePNG(actual: [UInt8], golden: [UInt8], budgets: Budgets, wantDiff: Bool) -> OutputComparison {
+    private static func comparePNG(actual: [UInt8], golden: [UInt8], budgets: GoldenTolerance, wantDiff: Bool) -> OutputComparison {
         // Headers first: a golden over the limits, or a size change, is reported without
         // decoding (or allocating for) either image's pixels.
         let goldenHeader: PNGHeader, actualHeader: PNGHeader

@@ -3,7 +3,7 @@ public struct ShadowValue: Codable, Sendable, Equatable, DocumentNoun {
     public var color: ColorValue?
     /// `[dx, dy]` in points, +y down.
     public var offset: [Double]?
-    /// CSS blur radius in points: a Gaussian of standard deviation blur / 2.
+    /// CSS's blur radius in points; the Gaussian it draws is docs/math.md#shadow-blur's (SpecScene's `ShadowLayer`).
     public var blur: Double?
     public var spread: Double?
 

@@ -52,7 +52,7 @@ package enum Fill: Equatable, Hashable, Sendable {
 package struct Shadow: Equatable, Hashable, Sendable {
     package var color: RGBA
     package var offset: Point
-    /// CSS blur radius in points: a Gaussian of standard deviation blur / 2.
+    /// CSS's blur radius in points; the Gaussian it draws (its σ and reach) is SpecScene's `ShadowLayer`.
     package var blur: Double
     package var spread: Double
     package init(color: RGBA, offset: Point = Point(0, 0), blur: Double = 0, spread: Double = 0) {

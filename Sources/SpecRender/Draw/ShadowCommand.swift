@@ -8,7 +8,7 @@ import SpecScene
 /// grown or shrunk by the outset, blurred, and composited in the shadow's colour.
 enum ShadowCommand {
     static func draw(_ layer: ShadowLayer, in ctx: DrawContext) throws {
-        let sigma = layer.blur * ctx.scale / 2
+        let sigma = layer.sigma(scale: ctx.scale)
         let pad = Int((3 * sigma).rounded(.up)) + 2
         // Only the device pixels the shadow can reach get a mask: everything else is zero, and a
         // small glowing title on a large canvas should not cost a canvas-sized blur.
@@ -17,12 +17,13 @@ enum ShadowCommand {
 
         // The caster, moved by the offset, as coverage 0…1. An inner shadow's light falls everywhere
         // but the (shrunk, moved) shape, so its inside edge casts the shadow.
-        var mask = try blurredCoverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
-                                       sigma: sigma, ctx: ctx, workers: ctx.blurWorkers, inverted: layer.inner)
+        var mask = try BlurredCoverage.mask(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
+                                            sigma: sigma, ctx: ctx, workers: ctx.blurWorkers, inverted: layer.inner)
         if layer.inner {
             // Keep it inside the shape as drawn, read straight from the shape's A8 pixels.
-            let inside = try coverageSurface(layer.shape, outset: 0, offset: SpecModel.Point(0, 0), region: region, ctx: ctx)
-            let fromByte = Self.fromByte
+            let inside = try BlurredCoverage.coverageSurface(layer.shape, outset: 0, offset: SpecModel.Point(0, 0),
+                                                             region: region, ctx: ctx)
+            let fromByte = BlurredCoverage.fromByte
             inside.withPixels { data, stride in
                 for y in 0..<h {
                     for x in 0..<w { mask[y * w + x] *= fromByte[Int(data[y * stride + x])] }
@@ -66,11 +67,6 @@ enum ShadowCommand {
         return surface
     }
 
-    /// A8 bytes as coverage: the same `Float(b) / 255` a division would give, looked up.
-    private static let fromByte: [Float] = (0...255).map { Float($0) / 255 }
-    /// The light an inner shadow's caster lets through: 1 − coverage.
-    private static let inverseFromByte: [Float] = fromByte.map { 1 - $0 }
-
     /// The blurred mask as the shadow itself: `color` with the mask's coverage times its alpha, in
     /// Cairo's premultiplied ARGB32.
     private static func tinted(_ mask: [Float], width w: Int, height h: Int, color c: RGBA) throws -> CairoSurface {
@@ -88,14 +84,11 @@ enum ShadowCommand {
         return surface
     }
 
-    /// A rectangle of device pixels (it may start left of or above the image, by up to the pad).
-    struct Region { var x: Int, y: Int, width: Int, height: Int }
-
     /// The device pixels a shadow can touch: the caster's extents, moved by the offset and grown by
     /// the outset (an inner shadow: the shape itself, grown by how far the offset reaches), plus the
     /// pad the blur needs; within the image and its pad, since a caster beyond the image edge still
     /// throws light into it. Nil when nothing can show.
-    private static func reach(_ layer: ShadowLayer, pad: Int, ctx: DrawContext) throws -> Region? {
+    private static func reach(_ layer: ShadowLayer, pad: Int, ctx: DrawContext) throws -> BlurredCoverage.Region? {
         // Unbounded, so no glyph is left out of the outline whose extents are measured.
         let scratch = try CairoContext(CairoSurface(unboundedAlpha: ()))
         scratch.newPath()
@@ -111,66 +104,6 @@ enum ShadowCommand {
         let x1 = min(ctx.deviceWidth + pad, Int(((e.x2 + dx) * s + growX).rounded(.up)))
         let y1 = min(ctx.deviceHeight + pad, Int(((e.y2 + dy) * s + growY).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
-        return Region(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// Renders the shape into an A8 surface and blurs it by `sigma` (0: none) into coverage 0…1
-    /// (`inverted`: 1 − coverage); the bytes become floats inside the blur's first pass.
-    static func blurredCoverage(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region, sigma: Double,
-                                ctx: DrawContext, workers: Int, inverted: Bool = false) throws -> [Float] {
-        let surface = try coverageSurface(shape, outset: outset, offset: offset, region: region, ctx: ctx)
-        let table = inverted ? Self.inverseFromByte : Self.fromByte
-        return surface.withPixels { data, stride in
-            Blur.apply(coverage: data, stride: stride, table: table, width: region.width, height: region.height,
-                       sigma: sigma, workers: workers)
-        }
-    }
-
-    /// The shape as A8 coverage over the region. Growing strokes the outline (round joins: the
-    /// exact offset curve); shrinking cuts such a stroke away.
-    private static func coverageSurface(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
-                                        ctx: DrawContext) throws -> CairoSurface {
-        let (width, height) = (region.width, region.height)
-        let surface = try CairoSurface(width: width, height: height, format: .a8)
-        if try fromCache(shape, outset: outset, offset: offset, region: region, ctx: ctx, into: surface) { return surface }
-        let cairo = try CairoContext(surface)
-        cairo.translate(Double(-region.x), Double(-region.y))
-        cairo.scale(ctx.scale, ctx.scale)
-        cairo.translate(offset.x, offset.y)
-        cairo.setSource(r: 0, g: 0, b: 0, a: 1)
-        cairo.newPath()
-        try ctx.appendPath(shape, to: cairo)
-        cairo.fill(preserve: true)
-        if outset > 0 {
-            cairo.stroke(width: 2 * outset)
-        } else if outset < 0 {
-            cairo.setOperator(.destinationOut)
-            cairo.stroke(width: -2 * outset)
-        }
-        cairo.newPath()
-        try cairo.status()
-        return surface
-    }
-
-    /// Text's caster from the masks the stroke and the fill share (CoverageCache): the glyphs
-    /// filled, then stroked twice the outset wide over them, each moved by the offset, as the
-    /// rasterisation above would draw them. Only for an offset of whole device pixels (a mask moves
-    /// exactly only by those) and a caster that grows or keeps its size; false when it cannot.
-    private static func fromCache(_ shape: Shape, outset: Double, offset: SpecModel.Point, region: Region,
-                                  ctx: DrawContext, into surface: CairoSurface) throws -> Bool {
-        let dx = offset.x * ctx.scale, dy = offset.y * ctx.scale
-        guard outset >= 0, dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e6, abs(dy) < 1e6,
-              let cache = ctx.coverage, let filled = try cache.fill(shape, ctx: ctx) else { return false }
-        var masks = [filled]
-        if outset > 0 {
-            guard let stroked = try cache.stroke(shape, width: 2 * outset, ctx: ctx) else { return false }
-            masks.append(stroked)
-        }
-        let cairo = try CairoContext(surface)
-        for mask in masks {
-            cairo.paintSurface(mask.surface, x: Double(mask.x + Int(dx) - region.x), y: Double(mask.y + Int(dy) - region.y))
-        }
-        try cairo.status()
-        return true
+        return BlurredCoverage.Region(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

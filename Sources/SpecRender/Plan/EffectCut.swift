@@ -55,8 +55,8 @@ enum EffectCut {
         let e = scratch.pathExtents()
         scratch.newPath()
         guard e.x2 > e.x1 || e.y2 > e.y1 else { return nil }
-        // The whole reach of the effect: the caster moved and grown, plus the blur's 3σ.
-        let grow = max(0, layer.outset) + 1.5 * layer.blur + 1
+        // The whole reach of the effect: the caster moved and grown, plus the blur's reach.
+        let grow = max(0, layer.outset) + layer.blurReach + 1
         let reach = (x1: e.x1 + layer.offset.x - grow, y1: e.y1 + layer.offset.y - grow,
                      x2: e.x2 + layer.offset.x + grow, y2: e.y2 + layer.offset.y + grow)
         let (w, h) = (Double(canvas.width), Double(canvas.height))
@@ -68,13 +68,13 @@ enum EffectCut {
         // measured coarser (at most a quarter of a megapixel) rather than with a large mask and blur.
         let area = (reach.x2 - reach.x1) * (reach.y2 - reach.y1)
         let scale = min(1, (250_000 / area).squareRoot())
-        let region = ShadowCommand.Region(x: Int((reach.x1 * scale).rounded(.down)), y: Int((reach.y1 * scale).rounded(.down)),
-                                          width: Int(((reach.x2 - reach.x1) * scale).rounded(.up)) + 1,
-                                          height: Int(((reach.y2 - reach.y1) * scale).rounded(.up)) + 1)
+        let region = BlurredCoverage.Region(x: Int((reach.x1 * scale).rounded(.down)), y: Int((reach.y1 * scale).rounded(.down)),
+                                            width: Int(((reach.x2 - reach.x1) * scale).rounded(.up)) + 1,
+                                            height: Int(((reach.y2 - reach.y1) * scale).rounded(.up)) + 1)
         let ctx = DrawContext(cairo: scratch, scale: scale, deviceWidth: canvas.width, deviceHeight: canvas.height,
                               fonts: fonts, vector: false)
-        let mask = try ShadowCommand.blurredCoverage(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
-                                                     sigma: layer.blur * scale / 2, ctx: ctx, workers: blurWorkers)
+        let mask = try BlurredCoverage.mask(layer.shape, outset: layer.outset, offset: layer.offset, region: region,
+                                            sigma: layer.sigma(scale: scale), ctx: ctx, workers: blurWorkers)
 
         // Canvas pixels in the region's coordinates.
         let cx0 = -region.x, cy0 = -region.y

@@ -70,20 +70,20 @@ struct TextEffects {
     }
 
     /// How far the style draws: the ink grown by the stroke and by every shadow's and the glow's
-    /// 3σ (1.5 × blur) plus spread, at its offset. Empty for empty ink.
+    /// blur reach (`ShadowLayer.blurReach(of:)`) plus spread, at its offset. Empty for empty ink.
     func reach(ink: Rect) -> Rect {
         guard !ink.isEmpty else { return .zero }
         var reach = Rect(x: ink.x - strokeOutset, y: ink.y - strokeOutset,
                          width: ink.width + 2 * strokeOutset, height: ink.height + 2 * strokeOutset)
         for s in outerShadows {
-            let r = max(0, s.blur * 1.5 + s.spread + strokeOutset)
+            let r = max(0, ShadowLayer.blurReach(of: s.blur) + s.spread + strokeOutset)
             reach = reach.union(Rect(x: ink.x - r + s.offset.x, y: ink.y - r + s.offset.y,
                                      width: ink.width + 2 * r, height: ink.height + 2 * r))
         }
         return reach
     }
 
-    /// The canvas margin on each side. `auto` reaches every shadow's 3σ (1.5 × blur) plus its spread
+    /// The canvas margin on each side. `auto` reaches every shadow's blur reach plus its spread
     /// and offset, the stroke, and any ink outside the frame, rounded up to whole points so that every
     /// scale gets the same layout.
     func margin(for margin: Margin, frame: Rect, ink: Rect) -> Insets {

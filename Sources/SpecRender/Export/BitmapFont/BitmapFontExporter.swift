@@ -55,7 +55,7 @@ struct BitmapFontExporter: AssetExporter {
                 let pageNames = layout.packed.pageSizes.indices.map { "\(stem)_\($0).png" }
                 var font = Self.description(cells, layout: layout, pages: pageNames, style: style, kernings: kernings)
                 font.missing = glyphs.leftOut.map(\.value)
-                if style.format == .binary, let problem = BitmapFontBinary.problem(in: font) {
+                if style.format == .binary, let problem = FntBinaryFormat.problem(in: font) {
                     throw spec.error(at: "$.fontFormat", "at @\(OutputName.scaleLabel(scale))x, \(problem)")
                 }
                 fonts.append(font)

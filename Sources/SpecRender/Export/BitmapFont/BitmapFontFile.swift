@@ -162,13 +162,13 @@ package enum BitmapFontFileFormat: String, Sendable, CaseIterable {
 extension BitmapFontFile {
     /// The descriptor's bytes (the text formats: UTF-8, LF line ends, a final newline). The same
     /// font always gives the same bytes: chars and kernings are sorted, attributes and keys in
-    /// fixed order. Check a font with `BitmapFontBinary.problem(in:)` before writing it as binary.
+    /// fixed order. Check a font with `FntBinaryFormat.problem(in:)` before writing it as binary.
     package func encoded(as format: BitmapFontFileFormat) -> [UInt8] {
         switch format {
-        case .text: return BitmapFontText.bytes(self)
-        case .xml: return BitmapFontXML.bytes(self)
-        case .json: return BitmapFontJSON.bytes(self)
-        case .binary: return BitmapFontBinary.bytes(self)
+        case .text: return FntTextFormat.bytes(self)
+        case .xml: return FntXMLFormat.bytes(self)
+        case .json: return FntJSONFormat.bytes(self)
+        case .binary: return FntBinaryFormat.bytes(self)
         }
     }
 

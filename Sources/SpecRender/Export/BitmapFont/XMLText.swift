@@ -1,5 +1,5 @@
 /// An XML document of elements and attributes written line by line, indented two spaces a level:
-/// what BitmapFontXML needs, no text content, no namespaces.
+/// what FntXMLFormat needs, no text content, no namespaces.
 struct XMLText {
     typealias Attributes = [(name: String, value: String)]
     private(set) var text: String

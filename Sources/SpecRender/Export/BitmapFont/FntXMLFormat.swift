@@ -18,7 +18,7 @@
 /// declaration included: `<?xml version="1.0" encoding="utf-8" standalone="no"?>`, where BMFont
 /// writes the bare `<?xml version="1.0"?>`. Both mean UTF-8 to every XML parser.) The tests read
 /// the files back with libxml2 and Python's ElementTree.
-enum BitmapFontXML {
+enum FntXMLFormat {
     static func bytes(_ font: BitmapFontFile) -> [UInt8] {
         var xml = XMLText(declaration: #"<?xml version="1.0" encoding="utf-8" standalone="no"?>"#)
         xml.open("font", [])

@@ -22,7 +22,7 @@
 /// names must all be as long (at most ten pages with render-spec's `NAME_N.png`). `problem(in:)`
 /// says what a font needs that the format cannot hold; the exporter refuses such a font before
 /// drawing, and `bytes` clamps any such field rather than wrap it.
-enum BitmapFontBinary {
+enum FntBinaryFormat {
     static func bytes(_ font: BitmapFontFile) -> [UInt8] {
         var out: [UInt8] = Array("BMF".utf8) + [3]
 

@@ -1,13 +1,14 @@
 import RenderSupport
 import SpecModel
 
-/// How much a PNG may differ from its golden and still pass.
+/// The golden tolerance: how much a PNG may differ from its golden and still pass, made of the
+/// budgets docs/checking.md#budgets lists (a report's `budgets`).
 ///
 /// `threshold` is pixelmatch's per-pixel colour threshold. The two counts work as in Playwright's
 /// `toHaveScreenshot`: with neither set no pixel may differ; with one set, that one decides; with
 /// both set, both must hold. So `--max-diff-pixels 10` alone allows ten pixels, rather than being
 /// cancelled by a default ratio of zero.
-package struct Budgets: Codable, Equatable, Hashable, Sendable {
+package struct GoldenTolerance: Codable, Equatable, Hashable, Sendable {
     package var threshold: Double
     package var maxDiffPixels: Int?
     package var maxDiffRatio: Double?
@@ -16,16 +17,16 @@ package struct Budgets: Codable, Equatable, Hashable, Sendable {
     /// anti-aliasing, the rest is counted (docs/checking.md has the measurement behind this).
     package static let defaultThreshold = 0.0
 
-    package init(threshold: Double = Budgets.defaultThreshold, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+    package init(threshold: Double = GoldenTolerance.defaultThreshold, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.threshold = threshold; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
     }
 
     /// These budgets with the spec's own `output.threshold`, `maxDiffPixels` and `maxDiffRatio`
     /// taking precedence, key by key.
-    package func overridden(by output: OutputOptions) -> Budgets {
-        Budgets(threshold: output.threshold ?? threshold,
-                maxDiffPixels: output.maxDiffPixels ?? maxDiffPixels,
-                maxDiffRatio: output.maxDiffRatio ?? maxDiffRatio)
+    package func overridden(by output: OutputOptions) -> GoldenTolerance {
+        GoldenTolerance(threshold: output.threshold ?? threshold,
+                        maxDiffPixels: output.maxDiffPixels ?? maxDiffPixels,
+                        maxDiffRatio: output.maxDiffRatio ?? maxDiffRatio)
     }
 
     package func allows(mismatched: Int, of total: Int) -> Bool {

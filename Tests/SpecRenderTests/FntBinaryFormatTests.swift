@@ -6,7 +6,7 @@ import SpecModel
 /// `"fontFormat": "binary"`: BMFont's binary descriptor, version 3, read back by a reader written
 /// here from AngelCode's published layout (BinaryFontReader, not the writer's code) and checked
 /// field by field against the text `.fnt` of the same font (issue 23, point 6).
-@Suite struct BitmapFontBinaryTests {
+@Suite struct FntBinaryFormatTests {
     /// Bold italic (both info bits), kerned ASCII, two layers, two scales, several pages: every
     /// block and every field has something to say.
     private static let keys = """

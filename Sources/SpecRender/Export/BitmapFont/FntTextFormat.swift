@@ -28,7 +28,7 @@
 ///   take its two numbers.
 /// - `kernings count=N` is written even when N is 0: LÖVE, libGDX, Godot and parse-bmfont-ascii
 ///   all accept it, and the many hand-written fscanf loaders expect the line after the chars.
-enum BitmapFontText {
+enum FntTextFormat {
     static func bytes(_ font: BitmapFontFile) -> [UInt8] {
         var lines: [String] = []
         lines.append("info face=\(quoted(font.face)) size=\(font.size) bold=\(flag(font.bold)) italic=\(flag(font.italic))"

@@ -20,7 +20,7 @@ import SpecModel
 /// them; `outline` is there because that parser copies every field of BMFont's info line.
 /// Printed by hand for fixed bytes: keys in the order above, 2-space indentation, an object or
 /// array holding only numbers and strings on one line (so one glyph is one line of a diff).
-enum BitmapFontJSON {
+enum FntJSONFormat {
     static func bytes(_ font: BitmapFontFile) -> [UInt8] {
         let info: [(String, Value)] = [
             ("face", .string(font.face)), ("size", .number(font.size)), ("bold", .number(font.bold ? 1 : 0)),
