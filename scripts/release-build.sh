@@ -31,12 +31,12 @@
 # -Xcc -gdwarf-4: the C target's debug information in the DWARF version Swift writes (clang's
 # default is 5, which valgrind 3.19, Benchmarks' profiler, refuses to read).
 # Pango, PangoFT2, HarfBuzz, GObject and GLib taken off the executable's list of needed libraries
-# (patchelf, after the link): with the 15 libraries they bring they cost 1.5 ms before `main`,
-# on one core. render-spec loads them itself after `main`, on a thread of its own beside the
-# parse (Sources/CTextLibraries says how, and what would end the process: a call made before
-# the load, which every way in guards, or one of their symbols bound at start, which the check
-# below refuses). W2 7.33 → 6.76 ms, `--version` 4.20 → 2.00 ms. A run with LD_BIND_NOW set binds
-# every call at start and stops with the loader's "undefined symbol" message.
+# (patchelf, after the link): with the 15 libraries they bring they cost 1.5 ms before `main`, on
+# one core. render-spec loads them itself after `main`, on a thread of its own beside the parse
+# (Sources/CStartup/text_libraries.c says how, and what would end the process: a call made before
+# the load, which every way in guards, or one of their symbols bound at start, which the check below
+# refuses). W2 7.33 → 6.76 ms, `--version` 4.20 → 2.00 ms. A run with LD_BIND_NOW set binds every
+# call at start and stops with the loader's "undefined symbol" message.
 # -static-libgcc: the unwinder (what the Swift runtime and libstdc++ import from libgcc_s: the
 # _Unwind_* functions) from libgcc's archive, not the shared libgcc_s, which was one library more
 # to load and whose initializer asked the CPU its model with a dozen CPUID instructions, each an
@@ -88,9 +88,9 @@ done
 mkdir -p .build
 echo "${flags[*]}" > "$stamp"
 
-# The libraries render-spec loads itself: the list in Sources/CTextLibraries/text_libraries.c.
-deferred=$(sed -n '/rs_text_libraries\[\] = {/,/};/p' Sources/CTextLibraries/text_libraries.c | grep -o '"lib[^"]*"' | tr -d '"')
-[ -n "$deferred" ] || { echo "release-build: no library list in Sources/CTextLibraries/text_libraries.c" >&2; exit 1; }
+# The libraries render-spec loads itself: the list in Sources/CStartup/text_libraries.c.
+deferred=$(sed -n '/rs_text_libraries\[\] = {/,/};/p' Sources/CStartup/text_libraries.c | grep -o '"lib[^"]*"' | tr -d '"')
+[ -n "$deferred" ] || { echo "release-build: no library list in Sources/CStartup/text_libraries.c" >&2; exit 1; }
 if ! command -v patchelf >/dev/null; then
   echo "release-build: no patchelf (scripts/setup.sh installs it); Pango's libraries stay loaded before main" >&2
   exit 0
