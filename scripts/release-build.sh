@@ -16,11 +16,9 @@
 # mangled name the runtime parses, whose requirements it checks by scanning all 6,000 conformance
 # records of the binary, once per type: a one-button render 78.6 M → 64.4 M instructions.
 # -function-sections (Swift's frontend) and -ffunction-sections (C): every function in a section of
-# its own, so the linker's --gc-sections drops each one nothing calls (550 KB of code) and
-# --section-ordering-file can put the ones a render runs side by side (scripts/hot-functions.txt,
-# made by Benchmarks/hot-functions.sh): 2.6 MB of code in 170 windows of 64 KB instead of 240, for
-# the kernel to map and the caches to hold. W1 12.70 → 12.04 ms, W2 10.53 → 9.88 ms, the binary's
-# pages read from disk and cached as after a restart (Benchmarks/notes.md, the fifth round).
+# its own, so the linker's --gc-sections drops each one nothing calls (550 KB of code). (An ordering
+# file that put the functions a render runs side by side helped only with a cold page cache, and is
+# gone: Benchmarks/notes.md, issue 37.)
 # --disable-local-rpath: no `$ORIGIN` run path, which sent the dynamic loader to look for each of
 # the 28 libraries in the build folder first (35 failed system calls a run).
 # --no-export-dynamic: the static runtime's link arguments (static-stdlib-args.lnk) export every
@@ -62,7 +60,7 @@ fi
 flags=(--static-swift-stdlib --disable-local-rpath -Xswiftc -Xclang-linker -Xswiftc -no-pie
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
-       -Xswiftc -use-ld=gold -Xlinker "--section-ordering-file=$PWD/scripts/hot-functions.txt"
+       -Xswiftc -use-ld=gold
        -Xcc -gdwarf-4 -Xlinker --no-export-dynamic -Xswiftc -Xclang-linker -Xswiftc -static-libgcc)
 archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
 if [ -f "$archive" ]; then
@@ -81,8 +79,6 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "${flags[*]}" ]; then
   rm -rf .build/release .build/"$(uname -m)"-unknown-linux-gnu/release
 fi
 for product in "$@"; do
-  # The ordering file is the linker's input, which SwiftPM does not track: a newer one relinks.
-  if [ scripts/hot-functions.txt -nt ".build/release/$product" ]; then rm -f ".build/release/$product"; fi
   swift build -c release --product "$product" "${flags[@]}"
 done
 mkdir -p .build
