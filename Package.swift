@@ -76,26 +76,27 @@ let package = Package(
             providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]
         ),
         .target(name: "XMLReading", dependencies: ["CExpat"]),
-        // glibc's mallopt for RenderSupport's FreedMemoryReuse: a header only, no library.
-        .systemLibrary(name: "CMalloc"),
-        // What every stage shares and none owns: parallel maps, the user cache, printable text and
-        // the one-line error output.
-        // A detached thread started on another CPU than its creator's (RenderSupport's DetachedThread).
-        .target(name: "CThreadStart"),
-        // The argument vector for Swift's CommandLine without the runtime's scan of /proc/self/maps.
-        .target(name: "CCommandLine"),
-        // Pango and the libraries it brings loaded after `main`, beside the parse, in the release
-        // build, which takes them off the executable's list of needed libraries (release-build.sh).
-        .target(name: "CTextLibraries"),
+        // The start-up shims in C (docs/startup.md): the argument vector for Swift's CommandLine
+        // without the runtime's scan of /proc/self/maps; a detached thread started on another CPU
+        // than its creator's; Pango and the libraries it brings loaded after `main`, in the release
+        // build, which takes them off the executable's list of needed libraries (release-build.sh);
+        // glibc's mallopt (a header only).
+        .target(name: "CStartup"),
+        // The start-up machinery (docs/startup.md): detached threads, freed-memory reuse, the stack
+        // reserve, process settings with the switch that turns every trick off, the text libraries'
+        // loader. Below RenderSupport, which re-exports it.
+        .target(name: "Startup", dependencies: ["CStartup"]),
         // HarfBuzz's subsetter, opened with dlopen when a font needs the copy Cairo draws it from
         // (CairoGraphics' SafeFontCopies); CCairo for HarfBuzz's header folder (pkg-config's).
         .target(name: "CFontSubset", dependencies: ["CCairo"]),
-        .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
+        // What every stage shares and none owns: parallel maps, the user cache, printable text and
+        // the one-line error output.
+        .target(name: "RenderSupport", dependencies: ["Startup"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo", "CTextLibraries", "CFontSubset", "RenderSupport",
+            dependencies: ["CCairo", "CFontSubset", "RenderSupport",
                            .target(name: "CCairoPkgConfig", condition: .when(platforms: [.macOS]))],
             linkerSettings: [
                 // Linux: Cairo from its static archive (Debian's libcairo2-dev ships it): the shared
@@ -127,7 +128,8 @@ let package = Package(
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
-        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc", "CThreadStart", "CCommandLine"]),
+        .testTarget(name: "StartupTests", dependencies: ["Startup", "CStartup"]),
+        .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),

@@ -18,18 +18,19 @@ work=.build/fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
 common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -warnings-as-errors)
 
-# The modules a target's sources import (RenderSupport over its C targets; XMLReading over the
+# The modules a target's sources import (RenderSupport over Startup and its C target; XMLReading over the
 # system's expat), each compiled first as a module of its own with the same instrumentation; adds
 # them to `flags`.
 deps=$work/deps
-c_modules=(-I Sources/CThreadStart/include -I Sources/CCommandLine/include -I Sources/CMalloc)
+c_modules=(-I Sources/CStartup/include)
 build_deps() {
     mkdir -p "$deps"
     local dep_flags=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -wmo
                      -I "$deps" -I Sources/CExpat "${c_modules[@]}" $(pkg-config --cflags-only-I expat | sed 's/-I/-Xcc -I/g'))
     local module c
-    # RenderSupport's C: a detached thread's start, the argument vector.
-    for c in Sources/CThreadStart/thread_start.c Sources/CCommandLine/command_line.c; do
+    # Startup's C (below RenderSupport): a detached thread's start, the CPUs a run may use, the
+    # argument vector, the deferred text libraries.
+    for c in Sources/CStartup/*.c; do
         clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I "$(dirname "$c")/include" "$c" -o "$deps/$(basename "$c" .c).o"
         flags+=("$deps/$(basename "$c" .c).o")
     done
@@ -49,7 +50,7 @@ png)
     sources=(Sources/PNGCodec/*.swift Fuzz/PNGReaderFuzz.swift)
     # CPNG's C, built with the same sanitizers, its module map, and libpng as pkg-config gives it.
     flags=(-module-name PNGReaderFuzz -I Sources/CPNG/include)
-    build_deps RenderSupport
+    build_deps Startup RenderSupport
     for c in Sources/CPNG/*.c; do
         clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CPNG/include $(pkg-config --cflags libpng) \
             "$c" -o "$work/$(basename "$c" .c).o"
@@ -62,14 +63,14 @@ png)
 color)
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/ColorStringFuzz.swift)
     flags=(-module-name ColorStringFuzz)
-    build_deps RenderSupport XMLReading
+    build_deps Startup RenderSupport XMLReading
     seeds=(Fuzz/corpus/color Fuzz/regressions/color)
     max_len=256
     ;;
 loader)
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/SpecLoaderFuzz.swift)
     flags=(-module-name SpecLoaderFuzz)
-    build_deps RenderSupport XMLReading
+    build_deps Startup RenderSupport XMLReading
     # Every spec of Examples/ and Specs/ seeds it; the inputs are loaded inside a copy of
     # Examples/, so `extends` and font paths of mutated examples still resolve.
     find Examples Specs -name '*.json' -size -64k -exec cp {} "$work/seeds/" \;
@@ -84,7 +85,7 @@ xcstrings|strings|android|arb|po|dtcg)
     # the same instrumentation (XMLReading over the system's expat, found through pkg-config as the
     # png case finds libpng); then SpecModel's sources and the target's file(s) as one module.
     flags=()
-    build_deps RenderSupport XMLReading
+    build_deps Startup RenderSupport XMLReading
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/WorkerStack.swift)
     case $target in
     xcstrings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/XCStringsFuzz.swift); flags+=(-module-name XCStringsFuzz) ;;

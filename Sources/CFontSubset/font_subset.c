@@ -13,7 +13,7 @@
 //
 // libharfbuzz-subset is opened here with dlopen on the first face, not linked: most runs find
 // every face already made in the user cache and never need it, and the release build loads no
-// library before `main` that it can load later (Sources/CTextLibraries).
+// library before `main` that it can load later (Sources/CStartup/text_libraries.c).
 
 #if defined(__linux__)
 #define _GNU_SOURCE

@@ -1,4 +1,5 @@
 import CCairo
+import Startup
 
 /// The versions of the C libraries this process draws with, as the libraries report them at run
 /// time (not the headers it was compiled against): a golden rendered by another Cairo or FreeType
@@ -8,8 +9,7 @@ package enum LibraryVersions {
     /// Pango's and HarfBuzz's, read in one function: two getters of the same shape would be merged
     /// by the optimizer into one that takes the library function's address, which the release
     /// build's deferred loading of these libraries cannot have (scripts/release-build.sh checks).
-    package static var textStack: (pango: String, harfbuzz: String) {
-        TextLibraries.require()
+    package static func textStack(_ loaded: TextLibrariesLoaded) -> (pango: String, harfbuzz: String) {
         return (String(cString: pango_version_string()), String(cString: hb_version_string()))
     }
 

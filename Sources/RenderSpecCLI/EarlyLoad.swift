@@ -5,16 +5,18 @@ import SpecRender
 
 /// The start of a plain render, spread over two cores: a thread of its own loads the text libraries
 /// (Pango and what it brings, which the release build no longer loads before `main`:
-/// Sources/CTextLibraries) while swift-argument-parser parses the command line on this one, and
-/// then the specs, unless the parse was over first and this thread has begun loading them. The
+/// Sources/CStartup/text_libraries.c) while swift-argument-parser parses the command line on this
+/// one, and then the specs, unless the parse was over first and this thread has begun loading them. The
 /// parse and the spec load are mostly the Swift runtime meeting types for the first time (the
-/// parser's property wrappers, the spec documents' Codable models), a millisecond each for a
-/// one-spec render; loading the libraries is one and a half. The arguments are read ahead with a
+/// parser's property wrappers, the spec documents' Codable models), and loading the libraries
+/// takes longer than either (docs/startup.md has the figures). The arguments are read ahead with a
 /// short list of the render command's options; the parsed command then takes the load only when
 /// it asks for exactly that one (the same specs, root, states, locales, excluded folder and jobs),
 /// and loads again otherwise, so the outcome, and every message, is the parser's. When the parse
 /// took the load, the thread does the PNG encoder's first-use work instead (FirstUseWarmUp) while
 /// the render plans. For those few milliseconds the run has one thread more than `--jobs`.
+/// `RENDER_SPEC_STARTUP=plain` turns it off (docs/startup.md): the parse loads the specs, and the
+/// text libraries are loaded at their first use, on the thread that uses them.
 final class EarlyLoad: @unchecked Sendable {
     struct Request: Equatable {
         var specs: [String]
@@ -42,11 +44,13 @@ final class EarlyLoad: @unchecked Sendable {
     /// Starts loading what `arguments` (a plain render's, as `RenderCommand` takes them) name, or
     /// nothing when they hold anything the read-ahead does not know.
     static func start(_ arguments: [String]) {
-        guard let request = request(from: arguments) else { return }
+        guard ProcessSettings.startup.uses(.earlyLoad), let request = request(from: arguments) else { return }
         let early = EarlyLoad(request)
         current = early
-        // The encoder the render will use: the default, unless `--png` picks another.
-        let png: PNGCompression? = arguments.contains { $0 == "--png" || $0.hasPrefix("--png=") } ? nil : .fast
+        // The encoder the render will use: the default, unless `--png` picks another (or nothing
+        // when the warm-up is off).
+        let warmUp = ProcessSettings.startup.uses(.firstUseWarmUp)
+        let png: PNGCompression? = !warmUp || arguments.contains { $0 == "--png" || $0.hasPrefix("--png=") } ? nil : .fast
         // The load and the parse each meet the Swift runtime's lazy caches for the first time: their
         // pages written in now, while this is the only thread, cost no interrupt of the other CPU.
         DetachedThread.prefaultGlobals()

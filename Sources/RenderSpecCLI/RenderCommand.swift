@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
         // The font library (fontconfig's configuration, the pinned fonts listed, their caches
         // mapped) needs no spec: made before the specs are asked for, it fills the time this thread
         // would wait for EarlyLoad's thread to finish loading them.
-        let fonts = PreparedFonts()
+        let fonts = ProcessSettings.startup.uses(.preparedFonts) ? PreparedFonts() : nil
         let (variants, inputs) = try batch.loadVariants(specs, excluding: outDir.map { [$0] } ?? [])
         let formats = try outputFormats()
         if let folder = outDir, let problem = OutputFolder.problem(folder) {
@@ -111,8 +111,8 @@ struct RenderCommand: ParsableCommand {
         let plans = try plan(variants, with: render)
         // The run's last step is the process's exit, which frees everything at once: a large batch's
         // variants and plans (a thousand scenes) are let go on a thread of their own, rather than
-        // freed one by one on this one while the other cores sit idle (W5: 18 ms). A few are freed
-        // sooner than a thread starts.
+        // freed one by one on this one while the other cores sit idle (docs/startup.md). A few are
+        // freed sooner than a thread starts.
         defer { if plans.count >= 64 { FreeInBackground.release((variants, plans)) } }
         var destinations = plans.map { plan in plan.outputs.map { destination.path(of: $0, for: plan.spec) } }
         var seenPaths = Set<String>()

@@ -38,7 +38,7 @@ extension RenderSpecCommand {
     public static func runFromCommandLine(_ arguments: [String]? = nil) -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         FreedMemoryReuse.enable()
-        if arguments == ["--version"] {
+        if arguments == ["--version"], ProcessSettings.startup.uses(.versionShortcut) {
             // What swift-argument-parser prints for it, without building the command tree.
             print(RenderSpecVersion.string)
             exitProcess(0)
@@ -48,7 +48,9 @@ extension RenderSpecCommand {
             exitProcess(2)
         }
         let rewritten = arguments.map(CheckCommand.rewrite)
-        if let render = plainRender(rewritten) { runRender(render, else: rewritten) }
+        if ProcessSettings.startup.uses(.renderParsedAlone), let render = plainRender(rewritten) {
+            runRender(render, else: rewritten)
+        }
         runCommandLine(Self.self, rewritten)
     }
 

@@ -1,13 +1,13 @@
-import CTextLibraries
+import CStartup
 import Foundation
 import PNGCodec
 import Testing
 
 /// The release build takes Pango, PangoFT2, HarfBuzz, GObject and GLib off the binary's list of
 /// libraries loaded before `main` (scripts/release-build.sh), and render-spec loads them itself
-/// (Sources/CTextLibraries). These tests make such a binary from the one under test, as the release
-/// build does (patchelf), and run it: a way into those libraries that did not wait for them would
-/// end the process with the dynamic loader's "symbol lookup error".
+/// (Sources/CStartup/text_libraries.c). These tests make such a binary from the one under test, as
+/// the release build does (patchelf), and run it: a way into those libraries that did not wait for
+/// them would end the process with the dynamic loader's "symbol lookup error".
 @Suite struct DeferredTextLibrariesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

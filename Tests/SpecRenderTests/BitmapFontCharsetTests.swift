@@ -1,6 +1,7 @@
 import CairoGraphics
 import Foundation
 import SpecModel
+import Startup
 import Testing
 @testable import SpecRender
 
@@ -74,7 +75,7 @@ import Testing
         ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2, [NamedCharacterSet.ascii, .cjkPunctuation, .hiragana, .gb2312], 360),
     ])
     func kerningOfTheCoveredPairsIsEveryPairsKerning(file: String, index: Int, sets: [NamedCharacterSet], limit: Int) throws {
-        let kerning = try #require(PairKerning(file: file, index: index, variations: "", features: []))
+        let kerning = try #require(PairKerning(file: file, index: index, variations: "", features: [], loaded: TextLibraries.require()))
         #expect(kerning.hasKerning)
         let marks: [Unicode.Scalar] = ["\u{0301}", "\u{0308}"]
         let characters = Array(sets.flatMap(\.scalars).prefix(limit)) + marks

@@ -1,4 +1,5 @@
 import CCairo
+import Startup
 
 /// Owns a Pango font map (FreeType + fontconfig) whose fontconfig configuration is one chain's.
 ///
@@ -12,9 +13,11 @@ package final class ChainFontMap {
     private let config: FontconfigConfig
     /// The family names to ask Pango for, in chain order.
     package let families: [String]
+    /// A map exists only once the text libraries are loaded: what lays text out in it needs no more.
+    let loaded: TextLibrariesLoaded
 
-    init(config: FontconfigConfig, families: [String]) throws(FontChainError) {
-        TextLibraries.require()
+    init(config: FontconfigConfig, families: [String], loaded: TextLibrariesLoaded) throws(FontChainError) {
+        self.loaded = loaded
         guard let map = pango_ft2_font_map_new() else {
             throw .unreadable(path: "", reason: "Pango has no FreeType font map")
         }

@@ -1,4 +1,5 @@
 import CCairo
+import Startup
 
 /// Scripts whose letters join (Unicode's ArabicShaping.txt gives their letters joining types).
 /// CSS Text 3 §8.2: letter spacing must not be applied between their letters, since a gap would
@@ -17,8 +18,7 @@ enum CursiveScripts {
     /// The text split as Pango itemizes it by script (spaces, digits and punctuation take the script
     /// around them): the UTF-8 byte ranges that are not in a cursive script, and the names of the
     /// cursive scripts met, in text order, each once.
-    static func split(_ text: String) -> (spaced: [Range<Int>], cursive: [String]) {
-        TextLibraries.require()
+    static func split(_ text: String, _ loaded: TextLibrariesLoaded) -> (spaced: [Range<Int>], cursive: [String]) {
         var spaced: [Range<Int>] = []
         var cursive: [String] = []
         let length = text.utf8.count

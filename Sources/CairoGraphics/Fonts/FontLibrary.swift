@@ -86,7 +86,7 @@ package final class FontLibrary: @unchecked Sendable {
             pools[key] = pool
         }
         if let idle = pool.idle.popLast() { return (pool, idle) }
-        return (pool, try ChainFontMap(config: pool.config, families: pool.families))
+        return (pool, try ChainFontMap(config: pool.config, families: pool.families, loaded: TextLibraries.require()))
     }
 
     private func makeConfig(chain: [ChainEntry], registered: [RegisteredFont]) throws(FontChainError) -> (FontconfigConfig, [String]) {

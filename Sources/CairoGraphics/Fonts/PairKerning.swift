@@ -1,4 +1,5 @@
 import CCairo
+import Startup
 
 /// Owns a HarfBuzz font of one face, to read how far the shaper moves the second of two characters
 /// set side by side: the font's own kerning (GPOS `kern`, or the legacy `kern` table), which a
@@ -16,8 +17,7 @@ package final class PairKerning {
     /// `variations` as Cairo takes them (`wght=650,wdth=80`), `features` as a spec writes them
     /// (`smcp`, `-liga`). Ligatures and contextual alternates are turned off: a bitmap font has a
     /// cell per character, so a pair the shaper would merge or swap has no kerning to give.
-    package init?(file: String, index: Int, variations: String, features: [String]) {
-        TextLibraries.require()
+    package init?(file: String, index: Int, variations: String, features: [String], loaded: TextLibrariesLoaded) {
         guard let blob = hb_blob_create_from_file_or_fail(file) else { return nil }
         self.blob = blob
         face = hb_face_create(blob, UInt32(index))

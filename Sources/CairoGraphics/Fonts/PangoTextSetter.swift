@@ -109,7 +109,6 @@ package struct ShapedText: Sendable {
 /// per point, so the layout is the same at every output scale.
 package enum PangoTextSetter {
     package static func layout(_ s: TextSettings, in map: ChainFontMap) -> ShapedText {
-        TextLibraries.require()
         let context = pango_font_map_create_context(map.pointer)!
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_context_set_round_glyph_positions(context, 0)
@@ -138,7 +137,7 @@ package enum PangoTextSetter {
         var unspacedScripts: [String] = []
         if s.letterSpacing != 0 {
             // Only where CSS Text applies it: not between the letters of a cursive script.
-            let split = CursiveScripts.split(s.text)
+            let split = CursiveScripts.split(s.text, map.loaded)
             unspacedScripts = split.cursive
             let spacing = Int32((s.letterSpacing * Double(PANGO_SCALE)).rounded())
             for range in split.spaced {

@@ -24,7 +24,7 @@ package struct Toolchain: Codable, Equatable, Sendable {
 
     /// The versions this process runs with.
     package static let current: Toolchain = {
-        let text = LibraryVersions.textStack
+        let text = LibraryVersions.textStack(TextLibraries.require())
         return Toolchain(
             renderSpec: RenderSpecVersion.string, cairo: LibraryVersions.cairo, pango: text.pango,
             harfbuzz: text.harfbuzz, freetype: LibraryVersions.freetype, fontconfig: LibraryVersions.fontconfig)

@@ -1,6 +1,7 @@
 import CairoGraphics
 import SpecModel
 import SpecScene
+import Startup
 
 /// The font's own kerning between every two characters of a bitmap font set in the same face, in
 /// ems, read once and rounded per scale: the `kerning` lines of its `.fnt` files.
@@ -43,7 +44,8 @@ struct KerningPairs {
         }
         var pairs: [Pair] = []
         for face in order {
-            guard let kerning = PairKerning(file: face.file, index: face.index, variations: face.variations, features: font.features),
+            guard let kerning = PairKerning(file: face.file, index: face.index, variations: face.variations, features: font.features,
+                                            loaded: TextLibraries.require()),
                   kerning.hasKerning, let characters = byFace[face] else { continue }
             pairs += Self.pairs(characters, kerning: kerning, features: font.features).map { pair in
                 var pair = pair

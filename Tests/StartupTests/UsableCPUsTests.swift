@@ -1,6 +1,6 @@
-import CThreadStart
+import CStartup
 import Foundation
-import RenderSupport
+import Startup
 import Testing
 
 /// ProcessSettings.cores: the CPUs the process may run on, capped by a container's CPU quota.

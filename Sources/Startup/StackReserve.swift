@@ -3,7 +3,7 @@ import Darwin
 #else
 import Glibc
 #endif
-import CThreadStart
+import CStartup
 
 /// Runs work whose recursion is bounded by input limits on a stack that holds it at those limits.
 ///

@@ -3,11 +3,11 @@
 
 #include <stddef.h>
 
-/// Starts `body(context)` on a new detached thread with the default stack. On Linux the thread is
-/// started on a CPU other than the calling thread's, when the process may use more than one, and
-/// may run on any of them once it runs (thread_start.c says why). Returns 0, or nonzero when no
-/// thread could be made (then `body` has not run).
-int rs_thread_start_detached(void *(*body)(void *), void *context);
+/// Starts `body(context)` on a new detached thread with the default stack. On Linux, when
+/// `place_elsewhere` is nonzero, the thread is started on a CPU other than the calling thread's,
+/// when the process may use more than one, and may run on any of them once it runs (thread_start.c
+/// says why). Returns 0, or nonzero when no thread could be made (then `body` has not run).
+int rs_thread_start_detached(void *(*body)(void *), void *context, int place_elsewhere);
 
 /// Writes every page of the program's zero-initialized globals (.bss) in one call, so that no first
 /// write to one of them later copies a page another CPU may have mapped (thread_start.c says why).

@@ -1,6 +1,6 @@
-import CThreadStart
+import CStartup
 import Foundation
-import RenderSupport
+import Startup
 import Testing
 
 /// Work handed to DetachedThread runs, once, on a thread other than the caller's.

@@ -3,21 +3,22 @@
 // Pango, PangoFT2, HarfBuzz, GObject and GLib bring 20 of the 28 shared libraries a render loads
 // (GIO and its libmount, libselinux and libblkid, libffi, PCRE2, FriBidi, libthai, graphite2, …),
 // and the dynamic loader maps, relocates and initializes every library an executable names before
-// `main`: about 1.5 ms of a one-button render, on one core, while the other idles. The release
+// `main`, on one core, while the other idles (docs/startup.md has the figure). The release
 // build (scripts/release-build.sh) takes these five off the executable's list of needed libraries,
 // and render-spec loads them with dlopen(RTLD_GLOBAL) on a thread of its own while the main thread
-// parses the command line (RenderSpecCLI's EarlyLoad), or on first use.
+// parses the command line (RenderSpecCLI's EarlyLoad), or on first use (always, with
+// RENDER_SPEC_STARTUP=plain).
 //
 // Calls into them are bound lazily, through the executable's PLT (it is not linked with `-z now`),
 // and a lazy binding looks in the global scope, which RTLD_GLOBAL extends: a call made after the
 // load finds its function as if the library had been loaded from the start. A call made before it
-// would end the process ("symbol lookup error"), so every way into these libraries (CairoGraphics'
-// TextLibraries) asks rs_text_libraries_ready first, which returns at once when the load is done,
-// waits while another thread is in it, and loads on the calling thread when none has begun. The
-// release build also refuses a binary that takes the address of one of their functions or data
-// (a relocation bound at start, not at the call). In builds that link the libraries the ordinary
-// way (debug builds, the tests, `swift build`, macOS) their functions are found at once and nothing
-// is loaded.
+// would end the process ("symbol lookup error"), so every way into these libraries takes the token
+// that only Startup's TextLibraries.require() makes, after asking rs_text_libraries_ready, which
+// returns at once when the load is done, waits while another thread is in it, and loads on the
+// calling thread when none has begun. The release build also refuses a binary that takes the
+// address of one of their functions or data (a relocation bound at start, not at the call). In
+// builds that link the libraries the ordinary way (debug builds, the tests, `swift build`, macOS)
+// their functions are found at once and nothing is loaded.
 
 #if defined(__linux__)
 #define _GNU_SOURCE

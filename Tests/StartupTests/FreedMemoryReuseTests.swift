@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import CMalloc
+import CStartup
 import Glibc
-import RenderSupport
+import Startup
 import Testing
 
 /// FreedMemoryReuse keeps image-sized allocations on glibc's heap: a 2 MB block, which glibc would

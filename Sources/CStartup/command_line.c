@@ -1,16 +1,18 @@
 // The argument vector for Swift's CommandLine, without a scan of /proc/self/maps at every start.
 //
 // On Linux the Swift runtime finds argv with a static initializer (CommandLine.cpp's ArgvGrabber)
-// that reads /proc/self/maps line by line to find the stack, then walks back from `environ`: about
-// 0.2 ms of every run once render-spec's 28 libraries are mapped (a C program linking them: 163
-// lines read in 200–250 µs), a fiftieth of a one-button render. glibc hands argc and argv to every
-// initializer in the program's .init_array, so a function there keeps them, and this file defines
-// the runtime's entry point that CommandLine asks (`_swift_stdlib_getUnsafeArgvArgc`). With the
-// runtime linked statically (scripts/release-build.sh), the linker then has no reason to take
-// CommandLine.cpp's object from libswiftCore.a, and its initializer is not in the program. With a
-// shared runtime (debug builds, the tests) the runtime answers from its own copy and this one is
-// unused. Elsewhere than glibc the vector is read from /proc/self/cmdline, as the runtime does on
-// Cygwin.
+// that reads /proc/self/maps line by line to find the stack, then walks back from `environ`: a cost
+// at every run, growing with the libraries mapped (docs/startup.md has the figure). glibc hands
+// argc and argv to every initializer in the program's .init_array, so a function there keeps them,
+// and this file defines the runtime's entry point that CommandLine asks
+// (`_swift_stdlib_getUnsafeArgvArgc`). With the runtime linked statically
+// (scripts/release-build.sh), the linker then has no reason to take CommandLine.cpp's object from
+// libswiftCore.a, and its initializer is not in the program. With a shared runtime (debug builds,
+// the tests) the runtime answers from its own copy and this one is unused. Elsewhere than glibc the
+// vector is read from /proc/self/cmdline, as the runtime does on Cygwin.
+//
+// It redefines a Swift runtime symbol: check its name, calling convention and contract against the
+// runtime's CommandLine.cpp at every Swift release (docs/startup.md).
 
 #include "rs_command_line.h"
 #include <stdio.h>

@@ -3,10 +3,9 @@
 // Linux puts a new thread on its creator's CPU and, on the two-vCPU virtual machines render-spec is
 // measured on, leaves it there until the creator blocks, however idle the other CPU is: a thread
 // made to load the specs while the main thread parses the command line (RenderSpecCLI's EarlyLoad)
-// started a millisecond later, when the parse was over, and ran after it, not beside it (a C program
-// that starts a thread and computes for 3 ms: the thread runs after 3 ms; started on the other CPU,
-// after 40–90 µs). So the thread is started on the CPUs the process may use but the caller's
-// current one, and given all of them back as its first act, so the scheduler may move it later.
+// started when the parse was over, and ran after it, not beside it (docs/startup.md has the
+// figures). So the thread is started on the CPUs the process may use but the caller's current one,
+// and given all of them back as its first act, so the scheduler may move it later.
 
 #if defined(__linux__)
 #define _GNU_SOURCE
@@ -39,7 +38,7 @@ static void *trampoline(void *p) {
     return start.body(start.context);
 }
 
-int rs_thread_start_detached(void *(*body)(void *), void *context) {
+int rs_thread_start_detached(void *(*body)(void *), void *context, int place_elsewhere) {
     rs_thread_start *start = (rs_thread_start *)calloc(1, sizeof *start);
     if (!start) return -1;
     start->body = body;
@@ -50,7 +49,7 @@ int rs_thread_start_detached(void *(*body)(void *), void *context) {
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
 #if defined(__linux__)
     // Elsewhere: the allowed CPUs without the one this thread runs on, when that leaves any.
-    int here = sched_getcpu();
+    int here = place_elsewhere ? sched_getcpu() : -1;
     if (here >= 0 && sched_getaffinity(0, sizeof start->allowed, &start->allowed) == 0
         && CPU_COUNT(&start->allowed) > 1 && CPU_ISSET(here, &start->allowed)) {
         cpu_set_t elsewhere = start->allowed;
@@ -68,10 +67,10 @@ int rs_thread_start_detached(void *(*body)(void *), void *context) {
 // The Swift runtime's lazy caches (type metadata, witness tables, `swift_once` tokens) live in the
 // program's .bss, and most are read (the zero page mapped) before they are first written. With one
 // thread that first write is a plain copy-on-write fault; with a second thread running on the other
-// CPU, the kernel must also flush that CPU's TLB, an inter-processor interrupt each time: 12 TLB
-// shootdowns in a one-button render whose spec load ran after the parse, 59 once it ran beside it
-// (/proc/interrupts), about 0.4 ms on these virtual machines. Writing the whole .bss first (900 KB,
-// one madvise; 0.27 ms) leaves 13.
+// CPU, the kernel must also flush that CPU's TLB, an inter-processor interrupt each time: a
+// one-button render whose spec load ran beside the parse had several times the shootdowns of one
+// whose load ran after it. Writing the whole .bss first, in one madvise, leaves about as few as the
+// serial run had (docs/startup.md has the figures).
 #if defined(__linux__)
 extern char __bss_start[], _end[];
 
