@@ -88,9 +88,9 @@ final class EarlyLoad: @unchecked Sendable {
 
     // Arrays, not sets: a Set<String> made here would be the run's first, its metadata a scan of
     // every conformance in the binary.
-    private static let valued = ["-o", "--output", "--out-dir", "--scale", "--format", "--state", "--locale",
+    static let valued = ["-o", "--output", "--out-dir", "--scale", "--format", "--state", "--locale",
                                  "--root", "--jobs", "--png"]
-    private static let flags = ["-q", "--quiet", "--strict"]
+    static let flags = ["-q", "--quiet", "--strict"]
 
     /// What the render command will load, read the way swift-argument-parser reads the options the
     /// command has; nil for anything else (the parse decides then, and the load waits for it).

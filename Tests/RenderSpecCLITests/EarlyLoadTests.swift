@@ -58,4 +58,30 @@ import Testing
         #expect(loaded.errors.isEmpty)
         #expect(loaded.variants.map(\.file) == [folder + "/t.json"])
     }
+
+    /// The read-ahead's two lists of the render command's options (EarlyLoad.valued and .flags)
+    /// hold exactly the options the command declares, each of its kind: an option added to the
+    /// command and not to the lists would turn the early load off for every command line using it,
+    /// in silence. The command's options come from swift-argument-parser's own description of it.
+    @Test func theReadAheadKnowsEveryOptionOfTheRenderCommand() throws {
+        let run = try CLIRunner.execute(CLIRunner.binary, ["render", "--experimental-dump-help"],
+                                        in: CLIRunner.binary.deletingLastPathComponent())
+        #expect(run.status == 0, "\(run.stderr)")
+        struct Help: Decodable {
+            struct Command: Decodable { var arguments: [Argument] }
+            struct Argument: Decodable { var kind: String; var names: [Name]? }
+            struct Name: Decodable { var kind: String; var name: String }
+            var command: Command
+        }
+        let help = try JSONDecoder().decode(Help.self, from: Data(run.stdout.utf8))
+        var valued: [String] = [], flags: [String] = []
+        for argument in help.command.arguments where argument.kind != "positional" {
+            let names = (argument.names ?? []).map { ($0.kind == "short" ? "-" : "--") + $0.name }
+            // --help and --version end the command before any load: the read-ahead leaves them.
+            if names.contains("--help") || names.contains("--version") { continue }
+            if argument.kind == "option" { valued += names } else { flags += names }
+        }
+        #expect(valued.sorted() == EarlyLoad.valued.sorted())
+        #expect(flags.sorted() == EarlyLoad.flags.sorted())
+    }
 }
