@@ -20,7 +20,7 @@ swift test --skip-build
 # a run at the first race it reports. LÖVE and Godot only draw the files the other suites made.
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-  --filter 'RenderSupportTests|SpecRenderTests|GoldenCheckTests|RenderSpecAPITests|EarlyLoadTests|Preview|AtomicFolderRaceTests' \
+  --filter 'RenderSupportTests|StartupTests|SpecRenderTests|GoldenCheckTests|RenderSpecAPITests|EarlyLoadTests|Preview|AtomicFolderRaceTests' \
   --skip 'BitmapFontLoveTests|BitmapFontGodotTests'
 # The library's DocC archive, models included; a link DocC cannot resolve fails the run.
 scripts/docs.sh >/dev/null
