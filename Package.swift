@@ -2,6 +2,7 @@
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
+// Beside it, SpecSchema writes the JSON Schema and docs/reference.md from SpecModel's models.
 // Only CairoGraphics, PNGCodec and XMLReading import the C libraries; CBoxBlur is the blur's own
 // box pass in C (SpecRender's BlurLanes), for instruction sets Swift cannot pick per function.
 let package = Package(
@@ -92,6 +93,9 @@ let package = Package(
         .target(name: "CFontSubset", dependencies: ["CCairo"]),
         .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
         .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
+        // The JSON Schema and docs/reference.md, written from SpecModel's walk of its models: only
+        // `render-spec schema` and `init` print them, so the descriptions stay out of the loader.
+        .target(name: "SpecSchema", dependencies: ["SpecModel", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
             name: "CairoGraphics",
@@ -113,7 +117,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["PNGCodec"]),
         .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "PNGCodec", "ImageDiff", "RenderSupport"]),
         .target(name: "RenderSpecCLI", dependencies: [
-            "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck", "RenderSupport",
+            "SpecRender", "SpecSchema", "PNGCodec", "ImageDiff", "GoldenCheck", "RenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
@@ -130,6 +134,7 @@ let package = Package(
         .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc", "CThreadStart", "CCommandLine"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SpecSchemaTests", dependencies: ["SpecSchema", "SpecModel"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
         .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "PNGCodec", "CBoxBlur", "RenderSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),

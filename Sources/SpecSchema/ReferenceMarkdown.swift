@@ -1,4 +1,5 @@
 import RenderSupport
+import SpecModel
 
 /// docs/reference.md: a table of key | type | description for each kind and each value type, from
 /// the same walk and description table as the JSON Schema, so the page cannot drift either.

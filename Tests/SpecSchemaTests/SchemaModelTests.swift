@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecModel
+@testable import SpecSchema
 
 /// The schema walk: it finds the models' keys as they are, and every key it finds is documented.
 @Suite struct SchemaModelTests {

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The spec format's JSON Schema and reference page, generated from the Codable models (what
 /// `render-spec schema` prints; docs/render-spec.schema.json and docs/reference.md are its output).
 package enum SpecSchema {

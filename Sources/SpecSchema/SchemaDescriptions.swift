@@ -1,3 +1,5 @@
+import SpecModel
+
 /// What each key of the spec format means, and the range the resolver holds its value to: one entry
 /// per `Type.key` the models have (SchemaModel.keyPaths). SchemaModelTests fail when a key has no entry
 /// or an entry names a key the models no longer have, so a new key cannot ship undocumented.

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Writes the JSON Schema (draft 2020-12) of the spec format from the walked models and the
 /// description table: one `$defs` entry per model type, the file picked by `kind`.
 ///
