@@ -20,11 +20,11 @@ final class CatalogFiles {
     /// `path` (relative to `folder`, or absolute) as an existing file or folder inside the root.
     func locate(_ path: String, from folder: String) throws(CatalogError) -> (path: String, isFolder: Bool) {
         let joined = path.hasPrefix("/") ? path : folder + "/" + path
-        let lexical = URL(fileURLWithPath: joined).standardizedFileURL.path
+        let lexical = Paths.absolute(joined)
         guard root.contains(lexical) else {
             throw CatalogError(file: lexical, "`\(path)` leads outside the render root \(root.path)")
         }
-        guard FileManager.default.fileExists(atPath: lexical) else {
+        guard Paths.exists(lexical) else {
             throw CatalogError(file: lexical, "string catalog `\(path)` not found")
         }
         let real = RenderRoot.canonical(lexical)
@@ -36,11 +36,10 @@ final class CatalogFiles {
 
     /// The names in `folder` (already inside the root), sorted so every load reads in the same order.
     func contents(of folder: String) throws(CatalogError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
-        } catch {
+        guard let names = Paths.names(in: folder) else {
             throw CatalogError(file: folder, "cannot list the folder")
         }
+        return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// Whether `name` in `folder` is a folder (following links; where they lead is checked on reading).
@@ -59,13 +58,16 @@ final class CatalogFiles {
         guard filesRead <= Self.maxFiles else {
             throw CatalogError(file: file, "the catalog has more than \(NumberText.grouped(Self.maxFiles)) files; the limit is \(NumberText.grouped(Self.maxFiles))")
         }
-        var info = stat()
-        let size = stat(real, &info) == 0 ? Int(info.st_size) : 0
-        try checkSize(size, of: file)
-        guard let data = FileManager.default.contents(atPath: real) else {
+        // InputFile checks the size before reading and again after (it may grow while we read).
+        let data: Data
+        do {
+            data = Data(try InputFile.read(real, maxBytes: Self.maxFileBytes))
+        } catch .tooLarge(let size) {
+            try checkSize(size, of: file)
+            throw CatalogError(file: file, "cannot read the file")
+        } catch {
             throw CatalogError(file: file, "cannot read the file")
         }
-        try checkSize(data.count, of: file)  // it grew while we looked
         bytesRead += data.count
         guard bytesRead <= Self.maxTotalBytes else {
             throw CatalogError(file: file, "the catalog's files add up to more than \(NumberText.grouped(Self.maxTotalBytes)) bytes, the limit for one catalog")

@@ -14,7 +14,7 @@ extension StringCatalog {
     static func load(path: String, relativeTo base: String? = nil, root: RenderRoot,
                      sourceLanguage: String? = nil) throws(CatalogError) -> StringCatalog {
         let files = CatalogFiles(root: root)
-        let folder = base.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? root.path
+        let folder = base.map { Paths.parent(Paths.absolute($0)) } ?? root.path
         let located = try files.locate(path, from: folder)
         var source: String?
         if let sourceLanguage {

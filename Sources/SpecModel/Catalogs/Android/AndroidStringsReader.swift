@@ -46,7 +46,7 @@ enum AndroidStringsReader {
         var read: [(CatalogKey, CatalogMessage, String)] = []
         for file in try files.contents(of: values) where file.hasSuffix(".xml") {
             let path = values + "/" + file
-            for resource in try AndroidResourceParser.parse(try files.read(path), file: path) {
+            for resource in try AndroidStringsXML.parse(try files.read(path), file: path) {
                 if let first = defined[resource.name] {
                     throw CatalogError(file: path, line: resource.line, "duplicate string `\(resource.name)`; it is also defined at \(DisplayPath.forUser(first.file)):\(first.line)")
                 }

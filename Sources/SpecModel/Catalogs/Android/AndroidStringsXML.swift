@@ -1,11 +1,12 @@
 import RenderSupport
 import XMLReading
 
-/// Parses one Android resource XML file into its `<string>` and `<plurals>` resources with expat
-/// (XMLReading), which decodes entities (`&amp;`, `&#233;`) and CDATA. The text of inner
-/// markup (`<b>`, `<i>`, `<xliff:g>`, `<annotation>`) is kept and its tags dropped: a render shows
-/// the words, not the styling spans. `<string-array>` and other resources are skipped.
-enum AndroidResourceParser {
+/// Parses one `res/values*/strings.xml` (or any other Android resource XML file) into its
+/// `<string>` and `<plurals>` resources with expat (XMLReading), which decodes entities (`&amp;`,
+/// `&#233;`) and CDATA. The text of inner markup (`<b>`, `<i>`, `<xliff:g>`, `<annotation>`) is
+/// kept and its tags dropped: a render shows the words, not the styling spans. `<string-array>` and
+/// other resources are skipped.
+enum AndroidStringsXML {
     static func parse(_ data: Data, file: String) throws(CatalogError) -> [AndroidResource] {
         let bytes = [UInt8](data)
         let collector = Collector(file: file)
