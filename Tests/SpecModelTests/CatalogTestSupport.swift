@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecModel
+import RenderSupport
 
 /// Loading catalogs written into a `Fixture`, and their errors as one line relative to its root.
 extension Fixture {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// What a reader collects from a catalog's files, before `StringCatalog` answers lookups from it.
 struct CatalogContent: Sendable {
     var sourceLanguage: String

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// One image a spec file renders: the document with a state's and a locale's overrides merged in.
 struct Variant {
     var state: String

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Reads a folder of Flutter Application Resource Bundle files (`app_en.arb`, `app_de.arb`): JSON
 /// objects of key → ICU message, one file per locale.
 ///

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Reads an Android `res` folder: `values/` in the source language, `values-<locale>/` translated.
 ///
 /// Every `*.xml` file of a locale folder is read, as Android merges them (`strings.xml`,

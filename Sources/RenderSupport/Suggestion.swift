@@ -1,14 +1,14 @@
 /// "did you mean …?" for misspelt keys, enum values, colour names and tokens.
 package enum Suggestion {
     /// `; did you mean `x`?` when a candidate is close enough to be a likely typo, else "".
-    static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
+    package static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
         guard let best = closest(to: word, among: candidates) else { return "" }
         return "; did you mean `\(prefix)\(best)`?"
     }
 
     /// As above, but a word that is another name for a candidate (`heavy` for `extraBold`) suggests
     /// that candidate first. `synonyms` is keyed by `folded` names, so `Semi-Bold` finds `semibold`.
-    static func didYouMean(_ word: String, among candidates: [String], synonyms: [String: String]) -> String {
+    package static func didYouMean(_ word: String, among candidates: [String], synonyms: [String: String]) -> String {
         let folded = folded(word)
         if let known = candidates.first(where: { self.folded($0) == folded && $0 != word }) ?? synonyms[folded] {
             return "; did you mean `\(known)`?"
@@ -17,14 +17,14 @@ package enum Suggestion {
     }
 
     /// Lowercased, without the separators people put inside compound names (`extra-bold`, `semi bold`).
-    static func folded(_ word: String) -> String {
+    package static func folded(_ word: String) -> String {
         String(word.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " }.map(Character.init))
     }
 
     /// The nearest candidate by edit distance (case-insensitive, a swap of two neighbours counting
     /// once), if within a budget that grows with the word: 1 edit up to 3 characters, 2 up to 7, 3 beyond.
     /// Ties go to the earlier candidate, so callers list the commoner keys first.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let budget = word.count <= 3 ? 1 : (word.count <= 7 ? 2 : 3)
         var best: (candidate: String, distance: Int)?
         let lowered = Array(word.lowercased())
@@ -41,7 +41,7 @@ package enum Suggestion {
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transposition).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,34 +1,32 @@
-import RenderSupport
-
 /// The folder every path a spec names must stay inside, so that rendering a spec from a pull
 /// request cannot read (or register as a font) an arbitrary file on the machine.
-struct RenderRoot: Sendable {
+package struct RenderRoot: Sendable {
     /// Absolute, without `.`/`..`, symlinks resolved.
-    let path: String
+    package let path: String
 
-    init(_ path: String) {
+    package init(_ path: String) {
         self.path = Self.canonical(path)
     }
 
     /// `path` (relative to the current directory, or absolute) made absolute, standardized and
     /// with symlinks resolved, the form every containment check compares.
-    static func canonical(_ path: String) -> String {
+    package static func canonical(_ path: String) -> String {
         Paths.resolvingLinks(lexical(path))
     }
 
     /// Absolute and without `.`/`..`, but symlinks kept.
-    static func lexical(_ path: String) -> String {
+    package static func lexical(_ path: String) -> String {
         Paths.absolute(path)
     }
 
-    func contains(_ candidate: String) -> Bool {
+    package func contains(_ candidate: String) -> Bool {
         path == "/" || candidate == path || candidate.hasPrefix(path + "/")
     }
 
     /// `relative` as written in `file` (relative to that file's folder), as an existing regular file
     /// inside the root: checked before and after resolving symlinks, so neither `..` nor a link leads
     /// out, and then for being a regular file (not a folder, FIFO, socket or device).
-    func resolve(_ relative: String, from file: String) -> Result<String, PathProblem> {
+    package func resolve(_ relative: String, from file: String) -> Result<String, PathProblem> {
         let folder = Paths.parent(file)
         let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
         let lexical = Self.lexical(joined)
@@ -50,12 +48,12 @@ struct RenderRoot: Sendable {
     }
 
     /// `file` relative to the root, for messages that list several files (an `extends` cycle).
-    func relative(_ file: String) -> String {
+    package func relative(_ file: String) -> String {
         file.hasPrefix(path + "/") ? String(file.dropFirst(path.count + 1)) : file
     }
 }
 
-struct PathProblem: Error, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
+package struct PathProblem: Error, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

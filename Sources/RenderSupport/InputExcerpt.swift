@@ -13,7 +13,7 @@ package enum InputExcerpt {
     /// Characters kept on each side of the cut: with the count between them (at most 33 characters
     /// for any literal a file under SpecLimits.maxFileBytes holds) the excerpt itself has at most
     /// `maxCharacters`, so the rule leaves it as it is.
-    static let kept = 23
+    package static let kept = 23
 
     /// `literal` whole when it has at most `maxCharacters` characters, else its first and last
     /// `kept` with the number of characters between them.
