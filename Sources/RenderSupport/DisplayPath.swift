@@ -1,5 +1,3 @@
-import RenderSupport
-
 /// Paths as a user wants to click them in a terminal or CI log.
 package enum DisplayPath {
     /// `path` relative to `currentDirectory` when it lies inside it, otherwise unchanged

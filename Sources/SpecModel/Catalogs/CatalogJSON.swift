@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Typed access to a positioned JSON value for the JSON catalog formats (`.xcstrings`, `.arb`):
 /// a value of the wrong type is an error at its line, naming its path.
 enum CatalogJSON {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Reads an Xcode String Catalog (`.xcstrings`, Xcode 15+): one JSON file holding every language.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A String Catalog substitution: `%#@files@` in a value stands for a plural phrase of its own
 /// (`"files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : … } }`), whose
 /// `%arg` is the argument it counts. Expanded when read, one plural form per category, so a lookup's

@@ -3,7 +3,7 @@
 /// lookup. The values of an array or object share their parent's path instead of each holding a
 /// copy of it: a spec of many values, or of a long key with many values under it, would otherwise
 /// hold a path string for every value, as long as every key above it.
-struct WrittenPath: Sendable {
+package struct WrittenPath: Sendable {
     private enum Storage: Sendable {
         case text(String)
         case node(Node)
@@ -15,25 +15,25 @@ struct WrittenPath: Sendable {
     private let storage: Storage
 
     /// One component of a path and the path above it.
-    final class Node: Sendable {
-        enum Component: Sendable {
+    package final class Node: Sendable {
+        package enum Component: Sendable {
             case root
             case key(String)
             case index(Int)
         }
 
-        let parent: Node?
-        let component: Component
+        package let parent: Node?
+        package let component: Component
 
-        init(parent: Node?, component: Component) {
+        package init(parent: Node?, component: Component) {
             self.parent = parent
             self.component = component
         }
 
-        static let root = Node(parent: nil, component: .root)
+        package static let root = Node(parent: nil, component: .root)
 
         /// The path as JSONPath writes it.
-        var text: String {
+        package var text: String {
             var components: [Component] = []
             var node: Node? = self
             while let current = node {
@@ -51,15 +51,15 @@ struct WrittenPath: Sendable {
             return out
         }
 
-        func appending(key: String) -> Node { Node(parent: self, component: .key(key)) }
-        func appending(index: Int) -> Node { Node(parent: self, component: .index(index)) }
+        package func appending(key: String) -> Node { Node(parent: self, component: .key(key)) }
+        package func appending(index: Int) -> Node { Node(parent: self, component: .index(index)) }
     }
 
-    init(_ text: String) { storage = .text(text) }
-    init(_ node: Node) { storage = .node(node) }
-    init(element index: Int, of array: Node) { storage = .element(of: array, index: index) }
+    package init(_ text: String) { storage = .text(text) }
+    package init(_ node: Node) { storage = .node(node) }
+    package init(element index: Int, of array: Node) { storage = .element(of: array, index: index) }
 
-    var text: String {
+    package var text: String {
         switch storage {
         case .text(let text): text
         case .node(let node): node.text

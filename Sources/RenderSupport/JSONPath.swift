@@ -1,4 +1,3 @@
-import RenderSupport
 /// JSON paths as errors print them: `$`, `$.font.size`, `$.shadow[1].blur`, `$.locales["pt-BR"]`.
 ///
 /// Keys that are plain identifiers use dot notation; any other key (a locale tag, a glyph, an axis
@@ -6,12 +5,12 @@ import RenderSupport
 package enum JSONPath {
     package static let root = "$"
 
-    static func appending(key: String, to path: String) -> String {
+    package static func appending(key: String, to path: String) -> String {
         if isIdentifier(key) { return path + "." + key }
         return path + "[" + quoted(key) + "]"
     }
 
-    static func appending(index: Int, to path: String) -> String {
+    package static func appending(index: Int, to path: String) -> String {
         path + "[\(index)]"
     }
 
@@ -34,7 +33,7 @@ package enum JSONPath {
     }
 
     /// A JSON string literal; controls, bidi overrides and line separators escaped (PrintableText).
-    static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
         var out = "\""
         for scalar in key.unicodeScalars {
             switch scalar {
@@ -49,5 +48,5 @@ package enum JSONPath {
 }
 
 extension Unicode.Scalar {
-    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    package var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
