@@ -2,7 +2,8 @@
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
-// Beside it, SpecSchema writes the JSON Schema and docs/reference.md from SpecModel's models.
+// SpecModel reads the apps' string catalogs through StringCatalogs (one bridge file in SpecModel).
+// Beside the flow, SpecSchema writes the JSON Schema and docs/reference.md from SpecModel's models.
 // Only CairoGraphics, PNGCodec and XMLReading import the C libraries; CBoxBlur is the blur's own
 // box pass in C (SpecRender's BlurLanes), for instruction sets Swift cannot pick per function.
 let package = Package(
@@ -92,7 +93,11 @@ let package = Package(
         // (CairoGraphics' SafeFontCopies); CCairo for HarfBuzz's header folder (pkg-config's).
         .target(name: "CFontSubset", dependencies: ["CCairo"]),
         .target(name: "RenderSupport", dependencies: ["CMalloc", "CThreadStart", "CCommandLine"]),
-        .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
+        // The apps' string catalogs (.xcstrings, .lproj, Android res, .arb, gettext), read into one
+        // model; SpecModel reaches them through one file, Catalogs/CatalogBridge.swift, which hands
+        // them its JSON parser and file limit.
+        .target(name: "StringCatalogs", dependencies: ["XMLReading", "RenderSupport"]),
+        .target(name: "SpecModel", dependencies: ["StringCatalogs", "RenderSupport"]),
         // The JSON Schema and docs/reference.md, written from SpecModel's walk of its models: only
         // `render-spec schema` and `init` print them, so the descriptions stay out of the loader.
         .target(name: "SpecSchema", dependencies: ["SpecModel", "RenderSupport"]),
@@ -133,7 +138,7 @@ let package = Package(
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
         .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "CMalloc", "CThreadStart", "CCommandLine"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "StringCatalogs", "RenderSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SpecSchemaTests", dependencies: ["SpecSchema", "SpecModel"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
         .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "PNGCodec", "CBoxBlur", "RenderSupport"]),

@@ -100,14 +100,4 @@ enum VariantExpander {
         guard let first = name.unicodeScalars.first, first.isASCIILetter || ("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
     }
-
-    /// The shape of a BCP 47 tag: a 2–8 letter language, then 1–8 character alphanumeric subtags.
-    static func isLanguageTag(_ tag: String) -> Bool {
-        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...8).contains(language.count),
-              language.unicodeScalars.allSatisfy(\.isASCIILetter) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
-        }
-    }
 }

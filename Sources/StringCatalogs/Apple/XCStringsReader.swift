@@ -16,7 +16,7 @@ import RenderSupport
 /// ignored, so a newer Xcode's additions do not break reading.
 enum XCStringsReader {
     static func read(_ file: String, files: CatalogFiles) throws(CatalogError) -> CatalogContent {
-        let document = try CatalogJSON.parse([UInt8](try files.read(file)), file: file)
+        let document = try files.parseJSON([UInt8](try files.read(file)), file)
         return try read(document, file: file)
     }
 

@@ -4,7 +4,7 @@ import RenderSupport
 struct CatalogContent: Sendable {
     var sourceLanguage: String
     /// Language → key → message. Every language a file was found for has an entry, even if empty.
-    var messages: [String: [CatalogKey: CatalogMessage]] = [:]
+    package var messages: [String: [CatalogKey: CatalogMessage]] = [:]
     /// Keys marked not to be translated: every language shows the source language's value.
     var untranslatable: Set<CatalogKey> = []
     /// An `.xcstrings` string's other device variations, by language, key and device (`mac`), for a
@@ -35,11 +35,11 @@ struct CatalogContent: Sendable {
 }
 
 /// Something a catalog reader noticed and did not refuse, at the file (or folder) it is about.
-struct CatalogWarning: Equatable, Sendable {
-    var file: String
-    var line: Int?
-    var message: String
+package struct CatalogWarning: Equatable, Sendable {
+    package var file: String
+    package var line: Int?
+    package var message: String
 
     /// `FILE[:LINE]: warning: message`, as every warning prints.
-    var text: String { "\(DisplayPath.forUser(file))\(line.map { ":\($0)" } ?? ""): warning: \(InputExcerpt.quotedSpans(in: message))" }
+    package var text: String { "\(DisplayPath.forUser(file))\(line.map { ":\($0)" } ?? ""): warning: \(InputExcerpt.quotedSpans(in: message))" }
 }

@@ -11,7 +11,7 @@ enum AndroidStringsXML {
         let bytes = [UInt8](data)
         let collector = Collector(file: file)
         do {
-            try XMLReader(maxEntityNesting: SpecLimits.maxMessageNesting).read(bytes, into: collector)
+            try XMLReader(maxEntityNesting: CatalogLimits.maxMessageNesting).read(bytes, into: collector)
         } catch {
             throw describe(error, in: bytes, file: file, open: collector.openElement)
         }

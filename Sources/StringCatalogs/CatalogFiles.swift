@@ -1,10 +1,16 @@
 import RenderSupport
 
+/// The JSON parser the `.xcstrings` and `.arb` readers use: the spec loader's (SpecModel's
+/// JSONParser, with its depth and value limits and its errors), handed in by SpecModel's
+/// CatalogBridge, so that the project has one JSON parser.
+package typealias CatalogJSONParser = @Sendable (_ bytes: [UInt8], _ file: String) throws(CatalogError) -> JSONValue
+
 /// Reads a catalog's files for one load, keeping every path inside the render root (no `..`, no
 /// link leading out) and every file, and the load as a whole, within a size a render can afford.
 final class CatalogFiles {
-    /// The same per-file limit as a spec file.
-    static let maxFileBytes = SpecLimits.maxFileBytes
+    /// The same per-file limit as a spec file, handed in with the parser.
+    let maxFileBytes: Int
+    let parseJSON: CatalogJSONParser
     /// A catalog folder may hold a file per language and table; this bounds what one load reads.
     static let maxFiles = 2_000
     static let maxTotalBytes = 64 * 1024 * 1024
@@ -13,8 +19,10 @@ final class CatalogFiles {
     private var filesRead = 0
     private var bytesRead = 0
 
-    init(root: RenderRoot) {
+    init(root: RenderRoot, maxFileBytes: Int, parseJSON: @escaping CatalogJSONParser) {
         self.root = root
+        self.maxFileBytes = maxFileBytes
+        self.parseJSON = parseJSON
     }
 
     /// `path` (relative to `folder`, or absolute) as an existing file or folder inside the root.
@@ -61,7 +69,7 @@ final class CatalogFiles {
         // InputFile checks the size before reading and again after (it may grow while we read).
         let data: Data
         do {
-            data = Data(try InputFile.read(real, maxBytes: Self.maxFileBytes))
+            data = Data(try InputFile.read(real, maxBytes: maxFileBytes))
         } catch .tooLarge(let size) {
             try checkSize(size, of: file)
             throw CatalogError(file: file, "cannot read the file")
@@ -86,8 +94,8 @@ final class CatalogFiles {
     }
 
     private func checkSize(_ size: Int, of file: String) throws(CatalogError) {
-        guard size <= Self.maxFileBytes else {
-            throw CatalogError(file: file, "the file is \(NumberText.grouped(size)) bytes; the limit is 5 MB (\(NumberText.grouped(Self.maxFileBytes)) bytes)")
+        guard size <= maxFileBytes else {
+            throw CatalogError(file: file, "the file is \(NumberText.grouped(size)) bytes; the limit is 5 MB (\(NumberText.grouped(maxFileBytes)) bytes)")
         }
     }
 }

@@ -11,7 +11,7 @@ enum PropertyListValue: Decodable {
 
     init(from decoder: Decoder) throws {
         // Each level is a frame of recursion here: held to the limit, whatever the form.
-        guard decoder.codingPath.count < SpecLimits.maxPlistNesting else { throw TooDeep() }
+        guard decoder.codingPath.count < CatalogLimits.maxPlistNesting else { throw TooDeep() }
         let container = try decoder.singleValueContainer()
         if let string = try? container.decode(String.self) {
             self = .string(string)
@@ -43,10 +43,10 @@ enum PropertyListValue: Decodable {
 
     /// The plist in `data`, untyped, or the parser's own message (`Missing ';' on line 2`).
     static func parse(_ data: Data) -> Result<Any, ParseFailure> {
-        let tooDeep = "dictionaries and arrays nest deeper than \(SpecLimits.maxPlistNesting) levels"
+        let tooDeep = "dictionaries and arrays nest deeper than \(CatalogLimits.maxPlistNesting) levels"
         // FoundationEssentials' XML reader recurses once a level with no limit of its own (a file
         // nesting a few thousand levels overflowed the stack), so XML is measured before it is read.
-        if let line = XMLPlistNesting.lineExceeding(SpecLimits.maxPlistNesting, in: data) {
+        if let line = XMLPlistNesting.lineExceeding(CatalogLimits.maxPlistNesting, in: data) {
             return .failure(ParseFailure(message: "\(tooDeep), on line \(line)"))
         }
         do {

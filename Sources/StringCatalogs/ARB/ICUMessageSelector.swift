@@ -125,8 +125,8 @@ enum ICUMessageSelector {
         /// Refuses a `plural` or `select` argument at `start` inside `maxMessageNesting` others,
         /// before any of its branches is read (docs/catalogs.md).
         private func checkNesting(name: String, kind: String, at start: Int) throws(Problem) {
-            guard nesting >= SpecLimits.maxMessageNesting else { return }
-            throw Problem(message: "`{\(name), \(kind), …}` nests plural and select arguments deeper than \(SpecLimits.maxMessageNesting) levels",
+            guard nesting >= CatalogLimits.maxMessageNesting else { return }
+            throw Problem(message: "`{\(name), \(kind), …}` nests plural and select arguments deeper than \(CatalogLimits.maxMessageNesting) levels",
                           character: start)
         }
 

@@ -3,16 +3,16 @@ import RenderSupport
 ///
 /// `description` is one compiler-style line, `FILE:LINE:COLUMN: error: message`, without the parts
 /// the format does not give (old-style `.strings` report a line only; a missing folder has neither).
-struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Absolute; `description` shortens it for display.
-    var file: String
+    package var file: String
     /// 1-based, when the format reports it.
-    var line: Int?
+    package var line: Int?
     /// 1-based, when the format reports it.
-    var column: Int?
-    var message: String
+    package var column: Int?
+    package var message: String
 
-    init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
+    package init(file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -21,19 +21,13 @@ struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// An error about a JSON value (`.xcstrings`, `.arb`), naming the path it was written under.
-    init(at position: SourcePosition, _ message: String) {
+    package init(at position: SourcePosition, _ message: String) {
         let path = position.path.map { "\(InputExcerpt.path($0)): " } ?? ""
         self.init(file: position.file, line: position.line, column: position.column, path + message)
     }
 
-    /// The JSON parser's error, which already carries file, line, column and path.
-    init(_ error: SpecError) {
-        self.init(file: error.file, line: error.line, column: error.column,
-                  error.path == "$" ? error.message : "\(error.path): \(error.message)")
-    }
-
     /// Escaped as a whole: keys, values and file names come from the user and must not break the line.
-    var description: String {
+    package var description: String {
         var place = DisplayPath.forUser(file)
         if let line { place += ":\(line)" }
         if line != nil, let column { place += ":\(column)" }

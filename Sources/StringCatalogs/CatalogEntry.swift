@@ -1,9 +1,9 @@
 /// One localized string as a catalog states it, ready to format.
-struct CatalogEntry: Equatable, Sendable {
+package struct CatalogEntry: Equatable, Sendable {
     /// How far the translator got. Untranslated strings (`new`, empty values, fuzzy-less empty
     /// `msgstr`) never become entries: rendering them would show a blank or a source string as if
     /// it were translated.
-    enum State: String, Equatable, Sendable {
+    package enum State: String, Equatable, Sendable {
         case translated
         /// Translated, but flagged for another look (`needs_review`): usable, and the caller should warn.
         case needsReview
@@ -14,22 +14,22 @@ struct CatalogEntry: Equatable, Sendable {
         case fuzzy
     }
 
-    var value: String
-    var state: State
+    package var value: String
+    package var state: State
     /// The language the value is written in: the source language for a string marked not to be
     /// translated (`translatable="false"`, `shouldTranslate: false`) looked up in another language.
-    var language: String
+    package var language: String
     /// Where the value was written, for warnings (a `needsReview` entry); `line` is nil where the
     /// format's parser gives none (old-style `.strings`).
-    var file: String
-    var line: Int?
+    package var file: String
+    package var line: Int?
     /// The argument whose count chose this form (an `.xcstrings` substitution's `%#@name@`, 1-based):
     /// with no `plural` in the spec, the form is chosen by that argument, and the form may leave
     /// it unprinted, as on the device.
-    var countArgument: Int?
+    package var countArgument: Int?
 }
 
 /// CLDR plural categories, the names every catalog format uses for plural forms.
-enum PluralCategory: String, CaseIterable, Sendable {
+package enum PluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
 }

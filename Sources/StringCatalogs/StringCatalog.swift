@@ -19,8 +19,8 @@
 /// docs/catalogs.md#plurals); the caller fills the placeholders
 /// with `CatalogFormat.apply`. `keys(table:)` lists the candidates for "did you mean …?"
 /// (`Suggestion.didYouMean`) when a spec names a key the catalog lacks.
-struct StringCatalog: Sendable {
-    enum Format: String, Sendable {
+package struct StringCatalog: Sendable {
+    package enum Format: String, Sendable {
         case xcstrings
         case appleStrings = "lproj"
         case android
@@ -28,15 +28,15 @@ struct StringCatalog: Sendable {
         case gettext
     }
 
-    let format: Format
+    package let format: Format
     /// The file or folder read (absolute, symlinks resolved).
-    let path: String
+    package let path: String
     /// BCP 47, canonical case (`pt-BR`, `zh-Hans`).
-    var sourceLanguage: String { content.sourceLanguage }
+    package var sourceLanguage: String { content.sourceLanguage }
     /// The table a lookup without one reads: `Localizable` for `.lproj` folders, the file's name for
     /// an `.xcstrings` file (`Localizable.xcstrings` is the table `Localizable`), `""` for formats
     /// without tables (Android, `.arb`, gettext messages without `msgctxt`).
-    let defaultTable: String
+    package let defaultTable: String
     private let content: CatalogContent
 
     init(format: Format, path: String, defaultTable: String, content: CatalogContent) {
@@ -47,19 +47,19 @@ struct StringCatalog: Sendable {
     }
 
     /// What reading the files noticed and did not refuse.
-    var warnings: [CatalogWarning] { content.warnings }
+    package var warnings: [CatalogWarning] { content.warnings }
 
     /// Every language with a file or localization, and the source language; sorted, BCP 47.
-    var languages: [String] { content.messages.keys.sorted() }
+    package var languages: [String] { content.messages.keys.sorted() }
 
     /// Every table holding at least one key, sorted.
-    var tables: [String] {
+    package var tables: [String] {
         Set(content.messages.values.flatMap { $0.keys.map(\.table) }).sorted()
     }
 
     /// The keys of `table` (nil: the default table) in any language, sorted: the candidates for
     /// "did you mean …?" when a spec names a key the catalog lacks.
-    func keys(table: String? = nil) -> [String] {
+    package func keys(table: String? = nil) -> [String] {
         let table = table ?? defaultTable
         return Set(content.messages.values.flatMap { $0.keys.filter { $0.table == table }.map(\.key) }).sorted()
     }
@@ -67,7 +67,7 @@ struct StringCatalog: Sendable {
     /// The string for `key` in `language` (a BCP 47 tag, any case), in the form for `plural`
     /// (nil: `other`); nil when that language has no usable value for it (untranslated, `new`,
     /// empty), so the caller can report the gap.
-    func entry(key: String, table: String? = nil, language: String, plural: PluralCategory? = nil) -> CatalogEntry? {
+    package func entry(key: String, table: String? = nil, language: String, plural: PluralCategory? = nil) -> CatalogEntry? {
         try? entry(key: key, table: table, language: language, choice: plural.map(PluralChoice.category))
     }
 
@@ -75,7 +75,7 @@ struct StringCatalog: Sendable {
     /// the category of the language the string is written in. Nil when that language has no usable
     /// value; an error when the catalog's own plural formula cannot place the count (gettext).
     /// `device` picks an `.xcstrings` device variation (nil: the default one).
-    func entry(key: String, table: String? = nil, language: String, choice: PluralChoice?, device: String? = nil) throws(CatalogError) -> CatalogEntry? {
+    package func entry(key: String, table: String? = nil, language: String, choice: PluralChoice?, device: String? = nil) throws(CatalogError) -> CatalogEntry? {
         let language = CatalogLanguage.canonical(language)
         let catalogKey = CatalogKey(table: table ?? defaultTable, key: key)
         let shown = content.untranslatable.contains(catalogKey) && content.messages[language] != nil ? sourceLanguage : language
@@ -87,7 +87,7 @@ struct StringCatalog: Sendable {
 extension StringCatalog {
     /// Every value in every language and plural form, placeholders as written (their characters
     /// are included too; list the ones arguments need in `characters`).
-    var allText: String {
+    package var allText: String {
         content.messages.keys.sorted().flatMap { language in
             (content.messages[language] ?? [:]).values.flatMap { $0.entries.map(\.value) }
         }.joined()

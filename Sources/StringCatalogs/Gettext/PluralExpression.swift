@@ -5,7 +5,7 @@
 /// `>=`, `+` `-`, `*` `/` `%`, then `!`, parentheses, `n` and whole numbers. `||`, `&&` and `? :`
 /// evaluate only the operands they need, as in C, so a division by zero in a branch not taken is
 /// harmless. Nesting, through parentheses, `!`, `? :` or a chain of operators, is limited to
-/// `SpecLimits.maxPluralFormsNesting` levels, so a hostile header cannot exhaust the stack.
+/// `CatalogLimits.maxPluralFormsNesting` levels, so a hostile header cannot exhaust the stack.
 indirect enum PluralExpression: Equatable, Sendable {
     case n
     case number(UInt64)
@@ -204,16 +204,16 @@ private struct PluralExpressionParser {
     /// One level deeper, just after its `(`, `!` or `?`, which an error points at.
     private mutating func enter() throws(Problem) {
         nesting += 1
-        guard nesting <= SpecLimits.maxPluralFormsNesting else {
-            throw Problem(message: "the expression nests deeper than \(SpecLimits.maxPluralFormsNesting) levels", offset: index - 1)
+        guard nesting <= CatalogLimits.maxPluralFormsNesting else {
+            throw Problem(message: "the expression nests deeper than \(CatalogLimits.maxPluralFormsNesting) levels", offset: index - 1)
         }
     }
 
     /// `expression`, refused when it has grown deeper than the limit (a long chain such as
     /// `n+n+n+…` nests without parentheses).
     private func checked(_ expression: PluralExpression) throws(Problem) -> PluralExpression {
-        guard expression.depth <= SpecLimits.maxPluralFormsNesting else {
-            throw problem("the expression nests deeper than \(SpecLimits.maxPluralFormsNesting) levels")
+        guard expression.depth <= CatalogLimits.maxPluralFormsNesting else {
+            throw problem("the expression nests deeper than \(CatalogLimits.maxPluralFormsNesting) levels")
         }
         return expression
     }

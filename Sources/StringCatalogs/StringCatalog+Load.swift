@@ -11,9 +11,12 @@ extension StringCatalog {
     /// `Base.lproj`), the language of Android's `values/` (default `en`), of gettext `msgid`s
     /// (default `en`) and the `.arb` template's (default `en`). An `.xcstrings` file names its own,
     /// which wins.
-    static func load(path: String, relativeTo base: String? = nil, root: RenderRoot,
-                     sourceLanguage: String? = nil) throws(CatalogError) -> StringCatalog {
-        let files = CatalogFiles(root: root)
+    /// `maxFileBytes` and `parseJSON` are the spec loader's, so a catalog file is held to a spec
+    /// file's size and parsed as strictly (SpecModel's CatalogBridge passes them).
+    package static func load(path: String, relativeTo base: String? = nil, root: RenderRoot,
+                             sourceLanguage: String? = nil, maxFileBytes: Int,
+                             parseJSON: @escaping CatalogJSONParser) throws(CatalogError) -> StringCatalog {
+        let files = CatalogFiles(root: root, maxFileBytes: maxFileBytes, parseJSON: parseJSON)
         let folder = base.map { Paths.parent(Paths.absolute($0)) } ?? root.path
         let located = try files.locate(path, from: folder)
         var source: String?
@@ -78,7 +81,7 @@ extension StringCatalog {
 }
 
 extension StringCatalog.Format: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .xcstrings: "`.xcstrings`"
         case .appleStrings: "`.lproj` folders"

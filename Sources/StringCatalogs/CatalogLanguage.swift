@@ -3,7 +3,7 @@
 ///
 /// Tags come out in canonical case (`pt-BR`, `zh-Hans`, `sr-Latn`, `es-419`), the form spec
 /// `locales` keys and `StringCatalog.languages` use, so they compare as strings.
-enum CatalogLanguage {
+package enum CatalogLanguage {
     /// What an `.lproj` folder's name says.
     enum LprojName: Equatable {
         /// `Base.lproj`: the development language's text, shared by interface files.
@@ -149,9 +149,20 @@ enum CatalogLanguage {
         return nil
     }
 
+    /// The shape of a BCP 47 tag: a 2–8 letter language, then 1–8 character alphanumeric subtags.
+    /// A spec's `locales` keys are held to it too (VariantExpander, through CatalogBridge).
+    package static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...8).contains(language.count),
+              language.unicodeScalars.allSatisfy(\.isASCIILetter) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+        }
+    }
+
     /// `tag` in canonical case (language lower, script title, region upper), separators `-`:
     /// `PT_br` → pt-BR. Not validated; for comparing a caller's tag with the catalog's.
-    static func canonical(_ tag: String) -> String {
+    package static func canonical(_ tag: String) -> String {
         tag.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
             .enumerated().map { canonicalCase(of: $0.element, first: $0.offset == 0) }
@@ -161,7 +172,7 @@ enum CatalogLanguage {
     /// The parts as `language[-script][-region][-variant…]` in canonical case, or nil when they do
     /// not have that shape: language 2–3 letters, script 4 letters, region 2 letters or 3 digits,
     /// variant 5–8 letters or digits (or a digit and 3 more).
-    static func tag<S: StringProtocol>(fromParts parts: [S]) -> String? {
+    package static func tag<S: StringProtocol>(fromParts parts: [S]) -> String? {
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(isLetter) else { return nil }
         var out = [language.lowercased()]
         var rest = parts.dropFirst()[...]
@@ -181,7 +192,7 @@ enum CatalogLanguage {
             out.append(variant.lowercased())
         }
         let tag = out.joined(separator: "-")
-        return VariantExpander.isLanguageTag(tag) ? tag : nil
+        return isLanguageTag(tag) ? tag : nil
     }
 
     private static func canonicalCase<S: StringProtocol>(of part: S, first: Bool) -> String {

@@ -3,15 +3,6 @@ import RenderSupport
 /// Typed access to a positioned JSON value for the JSON catalog formats (`.xcstrings`, `.arb`):
 /// a value of the wrong type is an error at its line, naming its path.
 enum CatalogJSON {
-    /// `bytes` parsed with the project's JSON parser, which keeps every value's position.
-    static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> JSONValue {
-        do {
-            return try JSONParser.parse(bytes, file: file)
-        } catch {
-            throw CatalogError(error)
-        }
-    }
-
     /// Where character `offset` (a Unicode scalar, from 0) of the string `value` is written in
     /// `bytes`, the file it was parsed from, counting columns as JSONParser does. A JSON string is
     /// on one line, but an escape (`\n`, `\u00e9`, a surrogate pair) is several columns for one

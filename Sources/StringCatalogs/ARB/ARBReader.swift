@@ -15,7 +15,7 @@ enum ARBReader {
         for name in try files.contents(of: folder) where name.hasSuffix(".arb") {
             let file = folder + "/" + name
             let bytes = [UInt8](try files.read(file))
-            let document = try CatalogJSON.parse(bytes, file: file)
+            let document = try files.parseJSON(bytes, file)
             let members = try CatalogJSON.members(document, "an ARB file")
             // A file whose name says no locale (and has no `@@locale`) is left out with a warning:
             // one odd file must not cost the app's other languages.
