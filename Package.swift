@@ -2,6 +2,8 @@
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
+// SpecModel reads the apps' string catalogs through StringCatalogs (one bridge file in SpecModel).
+// Beside the flow, SpecSchema writes the JSON Schema and docs/reference.md from SpecModel's models.
 // Only CairoGraphics, PNGCodec and XMLReading import the C libraries; CBoxBlur is the blur's own
 // box pass in C (SpecRender's BlurLanes), for instruction sets Swift cannot pick per function.
 let package = Package(
@@ -92,7 +94,14 @@ let package = Package(
         // What every stage shares and none owns: parallel maps, the user cache, printable text and
         // the one-line error output.
         .target(name: "RenderSupport", dependencies: ["Startup"]),
-        .target(name: "SpecModel", dependencies: ["XMLReading", "RenderSupport"]),
+        // The apps' string catalogs (.xcstrings, .lproj, Android res, .arb, gettext), read into one
+        // model; SpecModel reaches them through one file, Catalogs/CatalogBridge.swift, which hands
+        // them its JSON parser and file limit.
+        .target(name: "StringCatalogs", dependencies: ["XMLReading", "RenderSupport"]),
+        .target(name: "SpecModel", dependencies: ["StringCatalogs", "RenderSupport"]),
+        // The JSON Schema and docs/reference.md, written from SpecModel's walk of its models: only
+        // `render-spec schema` and `init` print them, so the descriptions stay out of the loader.
+        .target(name: "SpecSchema", dependencies: ["SpecModel", "RenderSupport"]),
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
             name: "CairoGraphics",
@@ -114,7 +123,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["PNGCodec"]),
         .target(name: "GoldenCheck", dependencies: ["SpecModel", "SpecScene", "SpecRender", "CairoGraphics", "PNGCodec", "ImageDiff", "RenderSupport"]),
         .target(name: "RenderSpecCLI", dependencies: [
-            "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck", "RenderSupport",
+            "SpecRender", "SpecSchema", "PNGCodec", "ImageDiff", "GoldenCheck", "RenderSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "render-spec", dependencies: ["RenderSpecCLI"]),
@@ -131,7 +140,8 @@ let package = Package(
         .testTarget(name: "StartupTests", dependencies: ["Startup", "CStartup"]),
         .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "RenderSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "StringCatalogs", "RenderSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SpecSchemaTests", dependencies: ["SpecSchema", "SpecModel"]),
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
         .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "PNGCodec", "CBoxBlur", "RenderSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),

@@ -1,8 +1,8 @@
 // libFuzzer target for the Android `strings.xml` reader (scripts/fuzz.sh android): expat through
-// XMLReading (entities, CDATA, character references), AndroidResourceParser's elements and
+// XMLReading (entities, CDATA, character references), AndroidStringsXML's elements and
 // errors, and aapt2's escaping (AndroidStringText). Compiled with Sources/SpecModel, Sources/
-// XMLReading (as its own module) and Fuzz/CatalogFuzzSupport.swift; expat is the system's,
-// uninstrumented.
+// XMLReading and Sources/StringCatalogs (each as its own module) and Fuzz/CatalogFuzzSupport.swift;
+// expat is the system's, uninstrumented.
 //
 // Each input is `res/values/strings.xml` of a render root, loaded as a spec's `"from": "res"`
 // loads it.

@@ -1,5 +1,6 @@
 // What the string catalog fuzz targets share (scripts/fuzz.sh xcstrings|strings|android|arb|po):
-// compiled into each of them beside Sources/SpecModel and the target's own file.
+// compiled into each of them beside Sources/SpecModel and the target's own file (the readers
+// themselves are the StringCatalogs module, built first).
 //
 // A catalog is read from files (CatalogFiles: the render root, the size limits), so each input is
 // written to one file of a catalog folder inside a render root of this process's own, and loaded

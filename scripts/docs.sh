@@ -4,8 +4,9 @@
 # link, a topic that names nothing), so a link to a renamed type cannot linger.
 #
 # The models (ButtonSpec, FontWeight, …) live in the SpecModel module, which RenderSpec re-exports
-# with `@_exported import`. `swift package generate-documentation --target RenderSpec` leaves
-# re-exported symbols out of the symbol graph, so this script extracts it itself with
+# by name (`@_exported import struct SpecModel.ButtonSpec`, …: Sources/RenderSpec/RenderSpec.swift).
+# `swift package generate-documentation --target RenderSpec` leaves re-exported symbols out of the
+# symbol graph, so this script extracts it itself with
 # `-experimental-allowed-reexported-modules=SpecModel` and hands it to `docc convert`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

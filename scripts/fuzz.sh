@@ -18,9 +18,10 @@ work=.build/fuzz/$target
 mkdir -p "$work/corpus" "$work/seeds"
 common=(-sanitize=fuzzer,address -parse-as-library -package-name render_spec -swift-version 6 -O -g -warnings-as-errors)
 
-# The modules a target's sources import (RenderSupport over Startup and its C target; XMLReading over the
-# system's expat), each compiled first as a module of its own with the same instrumentation; adds
-# them to `flags`.
+# The modules a target's sources import (RenderSupport over Startup and its C target; XMLReading
+# over the system's expat; StringCatalogs, which SpecModel's CatalogBridge imports), each compiled
+# first as a module of its own with the same instrumentation, in the order given; adds them to
+# `flags`.
 deps=$work/deps
 c_modules=(-I Sources/CStartup/include)
 build_deps() {
@@ -36,7 +37,7 @@ build_deps() {
     done
     for module in "$@"; do
         swiftc "${dep_flags[@]}" -module-name "$module" -emit-module -emit-module-path "$deps/$module.swiftmodule" \
-            -emit-object -o "$deps/$module.o" Sources/$module/*.swift
+            -emit-object -o "$deps/$module.o" $(find Sources/$module -name "*.swift" | sort)
         flags+=("$deps/$module.o")
     done
     flags+=(-I "$deps" -I Sources/CExpat "${c_modules[@]}")
@@ -63,14 +64,14 @@ png)
 color)
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/ColorStringFuzz.swift)
     flags=(-module-name ColorStringFuzz)
-    build_deps Startup RenderSupport XMLReading
+    build_deps Startup RenderSupport XMLReading StringCatalogs
     seeds=(Fuzz/corpus/color Fuzz/regressions/color)
     max_len=256
     ;;
 loader)
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/SpecLoaderFuzz.swift)
     flags=(-module-name SpecLoaderFuzz)
-    build_deps Startup RenderSupport XMLReading
+    build_deps Startup RenderSupport XMLReading StringCatalogs
     # Every spec of Examples/ and Specs/ seeds it; the inputs are loaded inside a copy of
     # Examples/, so `extends` and font paths of mutated examples still resolve.
     find Examples Specs -name '*.json' -size -64k -exec cp {} "$work/seeds/" \;
@@ -80,12 +81,13 @@ loader)
     max_len=65536
     ;;
 xcstrings|strings|android|arb|po|dtcg)
-    # The string catalog readers and the DTCG token reader (docs/fuzzing.md). SpecModel imports
-    # RenderSupport and XMLReading, so those are compiled first, each as a module of its own with
-    # the same instrumentation (XMLReading over the system's expat, found through pkg-config as the
-    # png case finds libpng); then SpecModel's sources and the target's file(s) as one module.
+    # The string catalog readers and the DTCG token reader (docs/fuzzing.md). RenderSupport,
+    # XMLReading and StringCatalogs are compiled first, each as a module of its own with the same
+    # instrumentation (XMLReading over the system's expat, found through pkg-config as the png case
+    # finds libpng); then SpecModel's sources and the target's file(s) as one module, so a catalog
+    # is loaded as a spec loads it (through CatalogBridge, with SpecModel's JSON parser).
     flags=()
-    build_deps Startup RenderSupport XMLReading
+    build_deps Startup RenderSupport XMLReading StringCatalogs
     sources=($(find Sources/SpecModel -name "*.swift" | sort) Fuzz/WorkerStack.swift)
     case $target in
     xcstrings) sources+=(Fuzz/CatalogFuzzSupport.swift Fuzz/XCStringsFuzz.swift); flags+=(-module-name XCStringsFuzz) ;;

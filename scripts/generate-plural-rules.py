@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/SpecModel/Catalogs/Plurals/CLDRPluralRules.swift from CLDR's cardinal plural rules.
+"""Writes Sources/StringCatalogs/Plurals/CLDRPluralRules.swift from CLDR's cardinal plural rules.
 
 The rules are data, not code: this script turns a local copy of cldr-json's
 `cldr-json/cldr-core/supplemental/plurals.json` (https://github.com/unicode-org/cldr-json) into a
@@ -59,7 +59,7 @@ dealings in these Data Files or Software without prior written
 authorization of the copyright holder.
 """
 
-OUT = Path(__file__).resolve().parent.parent / "Sources/SpecModel/Catalogs/Plurals/CLDRPluralRules.swift"
+OUT = Path(__file__).resolve().parent.parent / "Sources/StringCatalogs/Plurals/CLDRPluralRules.swift"
 
 
 def swift_string(text):

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import SpecModel
 
 /// Something rendering a spec went on with but a user should hear about: text that does not fit

@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// Where a problem lies in a spec built in Swift: the property path in the value the user wrote

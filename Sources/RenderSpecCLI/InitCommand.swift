@@ -2,6 +2,7 @@ import ArgumentParser
 import RenderSupport
 import SpecModel
 import SpecRender
+import SpecSchema
 
 /// `render-spec init KIND [NAME]`: writes a starter spec of a kind (StarterSpecs.swift) that renders
 /// as it is, never over an existing file.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import RenderSupport
-import SpecModel
+import SpecSchema
 import SpecRender
 
 /// `render-spec schema`: the spec format's JSON Schema (or its Markdown reference), generated from

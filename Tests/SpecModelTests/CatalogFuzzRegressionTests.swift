@@ -2,6 +2,7 @@ import Foundation
 import RenderSupport
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 /// Every input in Fuzz/regressions/{xcstrings,strings,android,arb,po,dtcg} (inputs that once crashed
 /// a fuzzer, docs/fuzzing.md) is loaded the way its fuzz target loads it — written to the same place

@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 @Suite struct CatalogLanguageTests {
     @Test func lprojFolderNames() {

@@ -1,5 +1,7 @@
 import Foundation
 @testable import SpecModel
+@testable import StringCatalogs
+import RenderSupport
 
 /// Loading catalogs written into a `Fixture`, and their errors as one line relative to its root.
 extension Fixture {

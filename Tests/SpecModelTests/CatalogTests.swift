@@ -1,6 +1,8 @@
 import Foundation
+import RenderSupport
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 /// Xcode String Catalogs, and what every format shares: finding the format, the render root,
 /// the size limit, exact lookups.

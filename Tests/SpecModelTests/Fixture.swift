@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecModel
+import RenderSupport
 
 /// A throwaway render root in the temporary folder; spec files are written into it inline.
 final class Fixture {

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import Testing
 @testable import SpecModel
 

@@ -1,5 +1,7 @@
+import RenderSupport
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 /// gettext's `Plural-Forms`: the C expression over `n` as msgfmt reads and evaluates it, and the
 /// header checked as msgfmt checks it, refused at its line.

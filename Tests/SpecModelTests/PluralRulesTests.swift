@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import StringCatalogs
 
 /// CLDR's cardinal plural rules, as generated from cldr-json into CLDRPluralRules and evaluated by
 /// PluralRules for whole counts (docs/catalogs.md#plurals).

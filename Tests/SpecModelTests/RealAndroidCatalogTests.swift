@@ -1,6 +1,8 @@
 import Foundation
+import RenderSupport
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 /// An excerpt of a real app's `res/` folder (NewPipe, Fixtures/real/android/README.md): every
 /// qualifier form aapt2 accepts for a language is a locale, configurations are not, and what cannot

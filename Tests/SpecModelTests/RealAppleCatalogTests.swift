@@ -1,6 +1,8 @@
 import Foundation
+import RenderSupport
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 /// `.stringsdict` files beside `.strings` (an excerpt of Mastodon for iOS, Fixtures/real/apple/README.md)
 /// and String Catalog states (issue 21, points 4 and 6).

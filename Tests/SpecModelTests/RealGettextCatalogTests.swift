@@ -1,6 +1,8 @@
 import Foundation
+import RenderSupport
 import Testing
 @testable import SpecModel
+@testable import StringCatalogs
 
 /// Excerpts of real `.po` files (GNOME apps, Fixtures/real/gettext/README.md) read as gettext reads
 /// them: each file's `Plural-Forms` picks `msgstr[n]` for a count, and the text agrees with CLDR's
@@ -37,8 +39,10 @@ struct RealGettextCatalogTests {
          [.other, .one, .two, .other, .other, .other, .other, .other, .other]),
     ]
 
+    // The module named: @Test writes the type out, and SpecModel's alias (CatalogBridge) makes the
+    // bare name ambiguous there.
     @Test(arguments: expected)
-    func aCountShowsTheSameTextThroughPluralFormsAndThroughCLDR(language: String, texts: [String], categories: [PluralCategory]) throws {
+    func aCountShowsTheSameTextThroughPluralFormsAndThroughCLDR(language: String, texts: [String], categories: [StringCatalogs.PluralCategory]) throws {
         let po = try catalog("real/gettext/clocks")
         let xcstrings = try catalog("plurals/Hours.xcstrings")
         for (index, count) in Self.counts.enumerated() {
@@ -51,7 +55,7 @@ struct RealGettextCatalogTests {
     @Test func eachFileKeepsItsOwnRuleWhereItDiffersFromCLDR() throws {
         // Hebrew's file predates CLDR's three forms: its `plural=` still gives 20, 30, … 100 a form
         // of their own (the same words, here), and that rule, not CLDR's, is what the app runs.
-        let content = try GettextReader.read(Self.root + "/real/gettext/clocks", files: CatalogFiles(root: RenderRoot(Self.root)), sourceLanguage: "en")
+        let content = try GettextReader.read(Self.root + "/real/gettext/clocks", files: CatalogFiles(root: RenderRoot(Self.root), maxFileBytes: SpecLimits.maxFileBytes, parseJSON: StringCatalog.parseJSON), sourceLanguage: "en")
         guard case .indexed(let forms, let pluralForms)? = content.message(for: CatalogKey(table: "", key: "%s hour behind"), language: "he") else {
             Issue.record("not indexed forms")
             return

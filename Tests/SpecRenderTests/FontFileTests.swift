@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import XCTest
 import SpecModel
 import SpecScene

@@ -1,3 +1,4 @@
+import RenderSupport
 import XCTest
 import SpecModel
 import SpecScene

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Why a catalog string could not be filled with the spec's arguments.
 struct FormatProblem: Error, Equatable, Sendable {
     var message: String

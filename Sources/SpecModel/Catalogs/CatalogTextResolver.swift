@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Replaces each catalog reference in a spec's text (`{"key", "from"}`, CatalogText) with the
 /// catalog's source-language string, and turns every other language that translates it into a
 /// locale, exactly as a `locales` entry with that text would be: the spec's own `locales` entries

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// `.arb` placeholders: `{name}` filled from the argument of that name. Braces around anything but
 /// a name are kept as written (plural and select were chosen on lookup).
 enum NamedPlaceholders {

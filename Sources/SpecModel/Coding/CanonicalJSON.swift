@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Prints an encoded document in render-spec's one canonical layout, so that a formatted spec's
 /// pull-request diff shows only real changes:
 /// - keys in the order the models declare them (the encoder keeps it), 2-space indentation;

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Token references where the models hold no string (`"cornerRadius": "$radius"`,
 /// `"font": "$type.heading"`), for reading a spec file as written (`render-spec format`), before its
 /// tokens are substituted. The decoder decodes a placeholder there (an empty or zero value of the

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The three containers of `TreeDecoder`. Keyed `decodeIfPresent` is the lenient boundary: a value
 /// that fails is reported at its position and read as absent, so decoding goes on.
 struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A `Decoder` over the position-keeping JSON tree, so that the Codable document models report
 /// every problem at its file, line, column and JSON path, all of a document's problems at once.
 ///

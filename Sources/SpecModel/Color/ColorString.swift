@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The string forms of a Color: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`,
 /// `rgba(r, g, b, a)` and CSS names (plus `clear` and `transparent`). Pure, so every form is
 /// testable without a document; the message completes "`text`: …" in the caller's error.

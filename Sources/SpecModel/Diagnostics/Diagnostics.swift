@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The errors found so far in one load. Validation keeps going after a bad value so that a single
 /// run reports everything the user has to fix; a reference type so every reader appends to one list.
 final class Diagnostics {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The words designers bring from CSS, Figma, Sketch and UIKit for what the spec format names
 /// otherwise: an unknown key that is one of these suggests the spec's key, when that key is valid
 /// in the same object (`colors` in a gradient → `stops`) or, failing that, says where in the

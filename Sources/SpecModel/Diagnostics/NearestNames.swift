@@ -1,3 +1,5 @@
+import RenderSupport
+
 extension Suggestion {
     /// Up to `limit` names nearest to `word`, nearest first, for a name found nowhere (a font
     /// family): case, spaces, `-` and `_` aside, a name within the typo budget of `closest`, or one

@@ -1,3 +1,5 @@
+import RenderSupport
+
 extension ResolvedSpec {
     /// An error about the value at `path` of this variant (e.g. a font family no font provides), at the
     /// position where that value was written. A path with no value of its own (a defaulted key) falls back

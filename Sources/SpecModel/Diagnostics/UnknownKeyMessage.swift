@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// What an unknown key is told, in one line: the key the user most likely meant, or where in the
 /// kind the key (or the spec's word for it) is valid.
 ///

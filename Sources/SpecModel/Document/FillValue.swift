@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A Fill as written: a Color, `{"gradient": Gradient}` or `{"gloss": Gloss}`.
 public enum FillValue: Codable, Sendable, Equatable, DocumentNoun {
     case color(ColorValue)

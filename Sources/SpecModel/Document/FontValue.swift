@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// `font`: a family (or a `file`), size, weight, style, variations, fallback and OpenType settings.
 public struct FontValue: Codable, Sendable, Equatable, DocumentNoun {
     public var family: String?

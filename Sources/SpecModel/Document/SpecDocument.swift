@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A spec file of any kind, chosen by its `kind` key.
 public enum SpecDocument: Codable, Sendable, Equatable, DocumentNoun {
     case label(LabelSpec)

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A closed set of names a spec key takes (`"outside"`, `"truncateTail"`): decoded with the list of
 /// names and a did-you-mean for a near miss, encoded as the name.
 public protocol SpecVocabulary: RawRepresentable, CaseIterable, Codable, Sendable, Hashable where RawValue == String {}

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The merging rule (docs/spec.md#merging-extends-states-locales), shared by `extends`, `states`
 /// and `locales`: objects merge key by key, arrays and scalars replace, and a Color or Fill is
 /// replaced whole, so a state that says `{"white": 0.5}` never gets the base's `"red"` mixed into it.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Strict RFC 8259 JSON over UTF-8 bytes that records the position of every value.
 ///
 /// Foundation's JSONSerialization is not used: it reports no positions and silently keeps one of

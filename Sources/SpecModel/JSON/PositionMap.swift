@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Every JSON path of a variant document → where its value was written (`ResolvedSpec.positions`), so a
 /// later stage can still report an error at the line the user wrote.
 enum PositionMap {

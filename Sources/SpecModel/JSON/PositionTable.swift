@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// JSON path (`$.font.family`, `$.stops[2]`) → where that value (or its key) was written, read from
 /// the document itself when asked rather than copied out of it: a table of every path would cost
 /// several times the document for a spec of many values (a long `$comment`, a big array), and an

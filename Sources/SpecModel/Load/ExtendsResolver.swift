@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Reads a spec file and folds its `extends` chain into one document: the bases in list order
 /// (later over earlier), this file over all of them, each base itself already folded.
 ///

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// How many image files a spec writes, held to `SpecLimits.maxImages`.
 package enum ImageCount {
     /// One variant's images: one per scale and format, and a platform format's own set whatever the

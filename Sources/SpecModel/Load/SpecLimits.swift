@@ -1,5 +1,6 @@
 /// What render-spec refuses to load, so that a hostile or mistaken spec fails fast with a clear
-/// message instead of exhausting memory or time (docs/spec.md#errors-and-limits).
+/// message instead of exhausting memory or time (docs/spec.md#errors-and-limits). The nesting a
+/// string catalog's formats allow is the catalog readers' own (StringCatalogs' CatalogLimits).
 package enum SpecLimits {
     package static let maxFileBytes = 5 * 1024 * 1024
     package static let maxTextLength = 100_000
@@ -20,17 +21,6 @@ package enum SpecLimits {
     /// its JSON values, so the values' limit alone would let a token file hold several times what
     /// a spec of as many values does. A large design system has a few thousand.
     package static let maxDesignTokens = 25_000
-    /// `plural` and `select` arguments nested in one ICU message (`.arb`), and entities nested in
-    /// an Android resource file's entity declarations: a real message nests two or three, and each
-    /// level is a frame of recursion (ours, or expat's), which must fit a worker thread's stack.
-    package static let maxMessageNesting = 64
-    /// Levels of a gettext `Plural-Forms` expression (parentheses, `!`, `? :`, operator chains): a
-    /// real one has about ten (Arabic's six forms), and each is a frame of recursion when it is read
-    /// and evaluated.
-    package static let maxPluralFormsNesting = 64
-    /// Dictionaries and arrays nested in a `.strings` or `.stringsdict` file: a real stringsdict
-    /// nests three, and each level is a frame of recursion when it is read (XMLPlistNesting).
-    package static let maxPlistNesting = 64
     /// Aliases followed in a row: a DTCG alias to a token that is itself an alias (`{a}` → `{b}` →
     /// …), and a spec token whose value is another token (`$a` → `$b` → …). Real chains are two or
     /// three long; each link of a spec token's is a level of recursion.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// One image a spec file renders: the document with a state's and a locale's overrides merged in.
 struct Variant {
     var state: String
@@ -97,15 +99,5 @@ enum VariantExpander {
     static func isStateName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter || ("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
-    }
-
-    /// The shape of a BCP 47 tag: a 2–8 letter language, then 1–8 character alphanumeric subtags.
-    static func isLanguageTag(_ tag: String) -> Bool {
-        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...8).contains(language.count),
-              language.unicodeScalars.allSatisfy(\.isASCIILetter) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
-        }
     }
 }

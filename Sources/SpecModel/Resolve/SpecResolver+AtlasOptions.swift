@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// `atlas`: how a bitmap font's glyph cells or an atlas's sprites are packed into pages.
 extension SpecResolver {
     /// `scales` is the spec's `output.scales` as written (a `maxSize` list follows their order);

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A `bitmapFont`: the label's text style, the characters it covers and how its files are written.
 extension SpecResolver {
     func bitmapFont(_ spec: BitmapFontSpec) -> BitmapFontStyle? {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Color: a string form (ColorString) or components in grey, RGB or HSB space, all converted to
 /// straight-alpha RGB here.
 extension SpecResolver {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Fill: a Color, a gradient or a gloss.
 extension SpecResolver {
     func fill(_ value: FillValue, _ path: ValuePath) -> Fill? {

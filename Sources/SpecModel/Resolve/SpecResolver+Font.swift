@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Font: family, size, weight, style, file, index, variations, fallback, missingGlyphs, features, glyphs.
 extension SpecResolver {
     func font(_ value: FontValue, _ path: ValuePath) -> FontSpec? {

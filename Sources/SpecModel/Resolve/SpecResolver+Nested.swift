@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Specs that name other specs: a bitmap font's `charactersFrom`, an atlas's `sprites`.
 extension SpecResolver {
     /// The variants of the spec `file`, loaded while resolving the value at `path`; a spec that does

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The label keys, which a text field and a button's title share, and the text field's own.
 extension SpecResolver {
     /// A text field may leave `text` out (it then shows its placeholder).

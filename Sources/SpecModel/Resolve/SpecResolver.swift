@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Turns a decoded document (one variant: a state in a locale, already merged) into the resolved
 /// values of the Resolved folder: defaults filled in, ranges and cross-key rules checked, colours converted,
 /// paths resolved inside the render root. Every problem goes to `diagnostics` at the position the

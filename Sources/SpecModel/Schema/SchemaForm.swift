@@ -26,17 +26,17 @@ enum SchemaForm {
 }
 
 /// The range the resolver enforces on a number (`SpecResolver.number`'s rules and `SpecLimits`).
-struct NumberBounds: Equatable, Sendable {
-    var minimum: Double?
-    var exclusiveMinimum: Double?
-    var maximum: Double?
+package struct NumberBounds: Equatable, Sendable {
+    package var minimum: Double?
+    package var exclusiveMinimum: Double?
+    package var maximum: Double?
 
-    static let any = NumberBounds()
-    static func atLeast(_ low: Double, max: Double? = nil) -> NumberBounds { NumberBounds(minimum: low, maximum: max) }
-    static func above(_ low: Double, max: Double? = nil) -> NumberBounds { NumberBounds(exclusiveMinimum: low, maximum: max) }
-    static func between(_ low: Double, _ high: Double) -> NumberBounds { NumberBounds(minimum: low, maximum: high) }
+    package static let any = NumberBounds()
+    package static func atLeast(_ low: Double, max: Double? = nil) -> NumberBounds { NumberBounds(minimum: low, maximum: max) }
+    package static func above(_ low: Double, max: Double? = nil) -> NumberBounds { NumberBounds(exclusiveMinimum: low, maximum: max) }
+    package static func between(_ low: Double, _ high: Double) -> NumberBounds { NumberBounds(minimum: low, maximum: high) }
     /// Either way: ±`limit`.
-    static func within(_ limit: Double) -> NumberBounds { NumberBounds(minimum: -limit, maximum: limit) }
+    package static func within(_ limit: Double) -> NumberBounds { NumberBounds(minimum: -limit, maximum: limit) }
 }
 
 // The shorthand types, each as its `init(from:)` reads it.

@@ -2,9 +2,9 @@
 /// four kinds' Codable models (`SchemaDecoder` for structs, `SpecVocabulary` for names,
 /// `SchemaProviding` for the shorthand types). The JSON Schema and docs/reference.md are both
 /// written from this one walk.
-struct SchemaModel {
+package struct SchemaModel {
     /// A type's JSON shape, as a key's value or an item names it.
-    indirect enum Shape: Equatable {
+    package indirect enum Shape: Equatable {
         case integer, number, string, boolean
         /// A `$defs` entry, by type name.
         case reference(String)
@@ -14,7 +14,7 @@ struct SchemaModel {
     }
 
     /// One form of a shorthand type, with the types it names resolved to shapes.
-    enum Form: Equatable {
+    package enum Form: Equatable {
         case shape(Shape)
         case string(String)
         case names([String])
@@ -24,7 +24,7 @@ struct SchemaModel {
         case anything
     }
 
-    enum Body: Equatable {
+    package enum Body: Equatable {
         /// A struct: its keys in the order the model reads them.
         case object([(key: String, shape: Shape)])
         /// A `SpecVocabulary`: its names.
@@ -32,7 +32,7 @@ struct SchemaModel {
         /// A shorthand type: any of these forms.
         case forms([Form])
 
-        static func == (a: Body, b: Body) -> Bool {
+        package static func == (a: Body, b: Body) -> Bool {
             switch (a, b) {
             case (.object(let x), .object(let y)): x.map(\.key) == y.map(\.key) && x.map(\.shape) == y.map(\.shape)
             case (.names(let x), .names(let y)): x == y
@@ -42,20 +42,20 @@ struct SchemaModel {
         }
     }
 
-    struct Definition: Equatable {
-        var name: String
-        var body: Body
+    package struct Definition: Equatable {
+        package var name: String
+        package var body: Body
     }
 
     /// The kinds in `SpecKind` order, each with its model: `SpecDocument` picks one by `kind`.
-    static var kinds: [(kind: SpecKind, type: any Decodable.Type)] {
+    package static var kinds: [(kind: SpecKind, type: any Decodable.Type)] {
         SpecKind.allCases.map { ($0, $0.documentType) }
     }
 
     /// Every type reachable from the kinds: the kinds first, then the others in the order the walk meets them.
-    let definitions: [Definition]
+    package let definitions: [Definition]
 
-    init() {
+    package init() {
         var walk = SchemaWalk()
         for (_, type) in Self.kinds { _ = walk.shape(of: type) }
         let kindNames = Self.kinds.map { SchemaNames.name(of: $0.type) }
@@ -64,12 +64,12 @@ struct SchemaModel {
     }
 
     /// Whether `name` is one of the four kinds' models.
-    static func isKind(_ name: String) -> Bool { kinds.contains { SchemaNames.name(of: $0.type) == name } }
+    package static func isKind(_ name: String) -> Bool { kinds.contains { SchemaNames.name(of: $0.type) == name } }
 
-    func definition(_ name: String) -> Definition? { definitions.first { $0.name == name } }
+    package func definition(_ name: String) -> Definition? { definitions.first { $0.name == name } }
 
     /// Every `Type.key` the models have.
-    var keyPaths: [String] {
+    package var keyPaths: [String] {
         definitions.flatMap { definition -> [String] in
             guard case .object(let fields) = definition.body else { return [] }
             return fields.map { "\(definition.name).\($0.key)" }
@@ -128,8 +128,8 @@ private struct SchemaWalk {
 }
 
 /// `$defs` names: the model type's own name.
-enum SchemaNames {
-    static func name(of type: Any.Type) -> String { String(describing: type) }
+package enum SchemaNames {
+    package static func name(of type: Any.Type) -> String { String(describing: type) }
 }
 
 /// `[T]`: an array of T's shape.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// DTCG `fontFamily`, `fontWeight` and `typography` values as the spec's font values.
 enum DTCGFont {
     /// DTCG's weight names (and the spellings Tokens Studio exports from Figma style names,

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// DTCG gradients, `[{"color", "position"}, …]`, as the spec's `{"gradient": {"stops": [{"color",
 /// "at"}, …]}}`: a linear gradient top to bottom, the spec's default, since DTCG gives no
 /// direction. Positions outside 0–1 are clamped, as DTCG says; the spec checks they ascend.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// DTCG token types onto spec values. The value given has its aliases resolved already
 /// (DesignTokenSet); each composite type has a type of its own (DTCGColor, DTCGGradient,
 /// DTCGShadow, DTCGFont). Every produced value keeps the token-file position of what it came from,

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// DTCG shadows, `{"color", "offsetX", "offsetY", "blur", "spread", "inset"}` or a list of them, as
 /// the spec's `{"color", "offset": [dx, dy], "blur", "spread"}` (a list stays a list, first on top
 /// as in CSS). Tokens Studio's `boxShadow` spelling (`x`, `y`, `"type": "innerShadow"`) is read too.

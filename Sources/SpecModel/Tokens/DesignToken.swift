@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// One token of a W3C Design Tokens (DTCG) file, flattened out of its groups: `brand.primary` for
 /// `{"brand": {"primary": {"$value": …}}}`. Kept raw (aliases unresolved, type not yet mapped) so
 /// that a token the spec never references costs nothing and can never be an error.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The design tokens of every DTCG file a spec names, by path (a later file's token over an
 /// earlier one's), turned into spec values on demand: aliases (`"{brand.primary}"`, the whole
 /// value or a member of a composite) resolved, with cycles refused, then mapped by DTCGMapping.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// What each token name means, read from a (merged) spec's `tokens`: an object of inline tokens
 /// (`{name: any spec value}`), the path of a DTCG design token file, or a list of both, later
 /// entries over earlier ones. A DTCG token is named by its dotted path (`brand.primary`), and a

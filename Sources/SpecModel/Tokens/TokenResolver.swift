@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Replaces every string that is exactly `"$name"` (or `"${name}"`) with the value of token `name`,
 /// and every `${name}` inside longer text with the token's text, after `extends` has merged the
 /// tokens of every base (this file's override the bases'), so a base can be restyled by the file

@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// Which spec variant writes each output path, so that no file is written twice: `check` refuses

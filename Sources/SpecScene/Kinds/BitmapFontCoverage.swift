@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// Which of a bitmap font's characters some face of its chain draws. Under `missing: warn`, the

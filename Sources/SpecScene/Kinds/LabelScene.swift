@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// Lays out a `label`: text fitted into the frame as UILabel does, drawn with Photoshop's layer

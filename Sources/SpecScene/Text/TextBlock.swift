@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// One block of styled text fitted into a box: UILabel's shrinking (minimumScale), then vertical

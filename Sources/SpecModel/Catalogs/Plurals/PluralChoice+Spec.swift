@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A catalog reference's `plural` (docs/catalogs.md#plurals), turned into the choice every language
 /// looks its form up with.
 extension PluralChoice {

@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 import SpecScene
 
