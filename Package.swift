@@ -4,8 +4,10 @@ import PackageDescription
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
 // SpecModel reads the apps' string catalogs through StringCatalogs (one bridge file in SpecModel).
 // Beside the flow, SpecSchema writes the JSON Schema and docs/reference.md from SpecModel's models.
-// Only CairoGraphics, PNGCodec and XMLReading import the C libraries; CBoxBlur is the blur's own
-// box pass in C (SpecRender's BlurLanes), for instruction sets Swift cannot pick per function.
+// Below them all, Startup (over its C shims, CStartup) is the start-up machinery (docs/startup.md),
+// and RenderSupport what every stage shares. Only CairoGraphics, PNGCodec, XMLReading and Startup
+// import the C libraries; CBoxBlur is the blur's own box pass in C (SpecRender's BlurLanes), for
+// instruction sets Swift cannot pick per function.
 let package = Package(
     name: "render-spec",
     platforms: [.macOS(.v13)],
