@@ -54,19 +54,18 @@ import Testing
 
     @Test(arguments: ["label.json", "buy.json", "panel.json", "badge.json", "score.json", "sheet.json"])
     func theLibraryWritesTheCommandsFiles(spec: String) throws {
-        let cli = try Folder(specs: Self.specs), api = try Folder(specs: Self.specs)
-        defer { cli.remove(); api.remove() }
-
-        let run = try cli.renderSpec(["render", spec])
-        #expect(run.status == 0, "\(run.stderr)")
-        let rendering = try Self.renderer.render(LoadedSpec(contentsOfFile: api.path(spec), root: api.url.path))
-        let written = try rendering.write()
-
-        let expected = cli.outputs()
+        var pair = try Self.renderBoth(spec)
+        // Now and then this machine's igzip writes another valid deflate stream for the same rows
+        // (Benchmarks/notes.md, issue 24): the PNG's bytes differ, its pixels do not. Such a pair
+        // is made once more, and the new pair must be the same bytes; any other difference fails.
+        if pair.differing.allSatisfy({ $0.hasSuffix(".png") && pair.samePixels($0) }), !pair.differing.isEmpty {
+            pair = try Self.renderBoth(spec)
+        }
+        let (expected, rendering) = (pair.expected, pair.rendering)
         #expect(!expected.isEmpty)
-        #expect(api.outputs() == expected, "the library wrote other files than render-spec")
+        #expect(pair.api == expected, "the library wrote other files than render-spec: \(pair.differing)")
         #expect(Set(rendering.paths) == Set(expected.keys))
-        #expect(rendering.paths.count == written.count)
+        #expect(rendering.paths.count == pair.written.count)
         for (path, bytes) in expected {
             #expect(rendering.files[path] == bytes, "\(path) differs from render-spec's")
         }
@@ -88,6 +87,29 @@ import Testing
         default:
             #expect(names.isSuperset(of: ["ui.atlas", "ui.png", "ui@2x.atlas", "ui@2x.png"]))
         }
+    }
+
+    /// One render of `spec` by the binary and one by `Renderer`, each in a folder of its own.
+    struct Pair {
+        var expected: [String: Data], api: [String: Data], rendering: Rendering, written: [String]
+        /// The files whose bytes differ between the two folders, or that only one has.
+        var differing: [String] {
+            Set(expected.keys).union(api.keys).filter { expected[$0] != api[$0] }.sorted()
+        }
+        func samePixels(_ path: String) -> Bool {
+            guard let a = expected[path], let b = api[path] else { return false }
+            return (try? Bitmap(pngData: a)) == (try? Bitmap(pngData: b))
+        }
+    }
+
+    static func renderBoth(_ spec: String) throws -> Pair {
+        let cli = try Folder(specs: specs), api = try Folder(specs: specs)
+        defer { cli.remove(); api.remove() }
+        let run = try cli.renderSpec(["render", spec])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rendering = try renderer.render(LoadedSpec(contentsOfFile: api.path(spec), root: api.url.path))
+        let written = try rendering.write()
+        return Pair(expected: cli.outputs(), api: api.outputs(), rendering: rendering, written: written)
     }
 
     /// `layout: .outDir` is `--out-dir`: an image set's files go right into the named catalog.
