@@ -92,9 +92,9 @@ import Testing
         let encoded = try JSONEncoder().encode(FontValue(weight: .extraBold))
         #expect(String(decoding: encoded, as: UTF8.self) == #"{"weight":"extraBold"}"#)
         // A name outside the vocabulary is refused with its did-you-mean, at its line and column.
-        let data = Data(#"{"version": 1, "kind": "label", "size": {"width": 50}, "text": "x", "font": {"weight": "heavy"}}"#.utf8)
+        let data = Data(#"{"version": 1, "kind": "label", "size": {"width": 50}, "text": "x", "font": {"weight": "demibold"}}"#.utf8)
         let error = try #require(throws: SpecErrors.self) { try LoadedSpec(data: data, name: "w.json") }
-        #expect(error.description == "w.json:1:88: error: $.font.weight: `heavy` is not a weight; use `thin`, `extraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `black` or a number from 100 to 900; did you mean `extraBold`?")
+        #expect(error.description == "w.json:1:88: error: $.font.weight: `demibold` is not a weight; use `thin`, `extraLight`, `ultraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `heavy`, `black` or a number from 100 to 900; did you mean `semibold`?")
     }
 
     /// States and locales are plain dictionaries; states set in code render in name order, states

@@ -80,7 +80,7 @@ final class SchemaTests: XCTestCase {
             ("misspelt-gradient-type", label(#""fill": {"gradient": {"stops": ["red", "blue"], "type": "conic"}}"#)),
             ("misspelt-fill-form", label(#""fill": {"gradiant": {}}"#)),
             ("fill-array", label(#""fill": [1]"#)),
-            ("weight-name", label(#""font": {"weight": "heavy"}"#)),
+            ("weight-name", label(#""font": {"weight": "demibold"}"#)),
             ("wrong-format", label(#""output": {"formats": ["gif"]}"#)),
             ("colour-string-component", label(#""fill": {"red": "1", "green": 0, "blue": 0}"#)),
             ("colour-out-of-range", label(#""fill": {"white": 1.5}"#)),

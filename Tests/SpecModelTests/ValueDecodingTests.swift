@@ -75,8 +75,8 @@ import Testing
         #expect(spec.style.shadows == [Shadow(color: RGBA(0, 0, 0, 1.0 / 3), blur: 3)])
         #expect(spec.style.padding == Insets(top: 5, left: 5, bottom: 5, right: 5))
         #expect(spec.style.font.weight == 300)
-        let weights = [("thin", 100), ("extraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
-                       ("semibold", 600), ("bold", 700), ("extraBold", 800), ("black", 900)]
+        let weights = [("thin", 100), ("extraLight", 200), ("ultraLight", 200), ("light", 300), ("regular", 400), ("medium", 500),
+                       ("semibold", 600), ("bold", 700), ("extraBold", 800), ("heavy", 800), ("black", 900)]
         #expect(FontWeight.allCases.map { ($0.rawValue, $0.value) }.elementsEqual(weights) { $0 == $1 })
         for (name, weight) in weights {
             #expect(try fixture.label(#""font": {"weight": "\#(name)"}"#).style.font.weight == weight)
@@ -195,7 +195,20 @@ import Testing
         ])
     }
 
-    /// Other names for a weight (UIKit's, CSS's, a vendor's) suggest the one this vocabulary uses.
+    /// UIKit's own names (`UIFont.Weight.ultraLight`, `.heavy`) are weights as written: the same
+    /// numbers as `extraLight` and `extraBold`, and a file keeps its spelling through `format`.
+    @Test func uiKitsWeightNamesAreTakenAsWritten() throws {
+        let fixture = Fixture()
+        #expect(try fixture.label(#""font": {"weight": "heavy"}"#).style.font.weight == 800)
+        #expect(try fixture.label(#""font": {"weight": "ultraLight"}"#).style.font.weight == 200)
+        var label = LabelSpec(name: "w", size: SizeValue(width: 40, height: 20), text: "x")
+        label.font = FontValue(size: 12, weight: .heavy)
+        #expect(SpecFormatter.text(label).contains(#""weight": "heavy""#))
+        label.font = FontValue(size: 12, weight: .ultraLight)
+        #expect(SpecFormatter.text(label).contains(#""weight": "ultraLight""#))
+    }
+
+    /// Other names for a weight (CSS's, a vendor's) suggest the one this vocabulary uses.
     @Test func weightSynonymsSuggestTheWeightName() {
         let fixture = Fixture()
         func suggestion(_ weight: String) -> String? {
@@ -203,15 +216,14 @@ import Testing
             guard errors.count == 1, let range = errors[0].range(of: "; did you mean `") else { return nil }
             return String(errors[0][range.upperBound...].dropLast(2))
         }
-        #expect(suggestion("heavy") == "extraBold")
-        #expect(suggestion("Heavy") == "extraBold")
+        #expect(suggestion("Heavy") == "heavy")
         #expect(suggestion("ultraBold") == "extraBold")
         #expect(suggestion("extra-bold") == "extraBold")
         #expect(suggestion("extrabold") == "extraBold")
         #expect(suggestion("semiBold") == "semibold")
         #expect(suggestion("semi-bold") == "semibold")
         #expect(suggestion("demibold") == "semibold")
-        #expect(suggestion("ultraLight") == "extraLight")
+        #expect(suggestion("ultralight") == "ultraLight")
         #expect(suggestion("hairline") == "thin")
         #expect(suggestion("normal") == "regular")
         #expect(suggestion("book") == "regular")
@@ -233,7 +245,7 @@ import Testing
         #expect(errors(#""minimumScale": 0"#) == ["5:19: error: $.minimumScale: expected a number greater than 0 and at most 1, got 0"])
         #expect(errors(#""padding": {"top": -1}"#) == ["5:22: error: $.padding.top: expected a number of at least 0, got -1"])
         #expect(errors(#""font": {"size": 0}"#) == ["5:20: error: $.font.size: expected a number greater than 0, got 0"])
-        #expect(errors(#""font": {"weight": "heavy"}"#) == ["5:22: error: $.font.weight: `heavy` is not a weight; use `thin`, `extraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `black` or a number from 100 to 900; did you mean `extraBold`?"])
+        #expect(errors(#""font": {"weight": "ultraBold"}"#) == ["5:22: error: $.font.weight: `ultraBold` is not a weight; use `thin`, `extraLight`, `ultraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `heavy`, `black` or a number from 100 to 900; did you mean `extraBold`?"])
         #expect(errors(#""font": {"weight": 950}"#) == ["5:22: error: $.font.weight: expected a weight from 100 to 900, got 950"])
         #expect(errors(#""font": {"variations": {"wgt": 1}}"#) == ["5:27: error: $.font.variations.wgt: `wgt` is not an axis tag (four ASCII characters, e.g. `wght`)"])
         #expect(errors(#""font": {"features": ["smallcaps"]}"#) == ["5:25: error: $.font.features[0]: `smallcaps` is not a feature setting; write a four-character tag such as `smcp`, optionally with `-` (off) before it or `=N` after it"])

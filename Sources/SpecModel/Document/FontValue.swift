@@ -55,16 +55,18 @@ public enum FontWeightValue: Codable, Sendable, Equatable, DocumentNoun, Express
 
     public static let thin = FontWeightValue.name(.thin)
     public static let extraLight = FontWeightValue.name(.extraLight)
+    public static let ultraLight = FontWeightValue.name(.ultraLight)
     public static let light = FontWeightValue.name(.light)
     public static let regular = FontWeightValue.name(.regular)
     public static let medium = FontWeightValue.name(.medium)
     public static let semibold = FontWeightValue.name(.semibold)
     public static let bold = FontWeightValue.name(.bold)
     public static let extraBold = FontWeightValue.name(.extraBold)
+    public static let heavy = FontWeightValue.name(.heavy)
     public static let black = FontWeightValue.name(.black)
 
     /// A name outside ``FontWeight`` is refused here, at the value, with the names and a
-    /// did-you-mean that knows the other spellings (UIKit's `heavy`, CSS's `normal`).
+    /// did-you-mean that knows the other spellings (CSS's `normal`, a vendor's `demibold`).
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let name = try? single.decode(String.self) {
@@ -89,34 +91,34 @@ public enum FontWeightValue: Codable, Sendable, Equatable, DocumentNoun, Express
 }
 
 /// The weight names a spec's `font.weight` takes: the CSS / OpenType usWeightClass names in
-/// UIKit's spelling, each standing for its number (`bold` is 700).
+/// UIKit's spelling, each standing for its number (`bold` is 700), and UIKit's own two names that
+/// CSS spells otherwise, `ultraLight` (200, as `extraLight`) and `heavy` (800, as `extraBold`), so a
+/// weight copied from `UIFont.Weight` is taken as it is written (and `format` keeps it).
 public enum FontWeight: String, CaseIterable, Sendable, Hashable {
-    case thin, extraLight, light, regular, medium, semibold, bold, extraBold, black
+    case thin, extraLight, ultraLight, light, regular, medium, semibold, bold, extraBold, heavy, black
 
     /// The usWeightClass number, 100 (`thin`) to 900 (`black`).
     public var value: Int {
         switch self {
         case .thin: 100
-        case .extraLight: 200
+        case .extraLight, .ultraLight: 200
         case .light: 300
         case .regular: 400
         case .medium: 500
         case .semibold: 600
         case .bold: 700
-        case .extraBold: 800
+        case .extraBold, .heavy: 800
         case .black: 900
         }
     }
 
-    /// Other names for the weights, from UIKit (`heavy`, `ultraLight`), CSS and font vendors, so that
-    /// a near miss no edit distance catches still gets its suggestion: UIKit's `heavy` sits between
-    /// `bold` and `black`, as `extraBold` does. Keys are `Suggestion.folded`.
+    /// Other names for the weights, from CSS and font vendors, so that a near miss no edit distance
+    /// catches still gets its suggestion. Keys are `Suggestion.folded`.
     static let synonyms: [String: String] = [
         "hairline": "thin", "ultrathin": "thin",
-        "ultralight": "extraLight",
         "normal": "regular", "book": "regular", "roman": "regular", "plain": "regular", "standard": "regular",
         "demibold": "semibold", "demi": "semibold",
-        "heavy": "extraBold", "ultrabold": "extraBold",
+        "ultrabold": "extraBold",
         "ultrablack": "black", "extrablack": "black", "fat": "black",
     ]
 }
