@@ -84,7 +84,7 @@ import Testing
         fixture.write("l10n/app_en.arb", "{\n  \"a\": 3\n}")
         #expect(fixture.catalogError("l10n") == "l10n/app_en.arb:2:8: error: $.a: an ARB message must be a string, got a number")
         fixture.write("l10n/app_en.arb", "{\"a\": \"x\",}")
-        #expect(fixture.catalogError("l10n") == "l10n/app_en.arb:1:11: error: trailing comma before `}`")
+        #expect(fixture.catalogError("l10n") == "l10n/app_en.arb:1:10: error: trailing comma before `}`")
         fixture.write("l10n/app_en.arb", "{\"a\": \"x\"}")
         fixture.write("l10n/strings.arb", "{\"a\": \"x\"}")
         // A file that says no locale is left out with a warning; the rest of the catalog loads.

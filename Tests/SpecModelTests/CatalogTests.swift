@@ -339,7 +339,7 @@ import Testing
             return fixture.catalogError("L.xcstrings")
         }
         #expect(error("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {},\n  }\n}")
-                == "L.xcstrings:5:3: error: trailing comma before `}`")
+                == "L.xcstrings:4:13: error: trailing comma before `}`")
         #expect(error("{\"strings\": {}}") == "L.xcstrings:1:1: error: $: a string catalog needs `sourceLanguage`")
         #expect(error("{\"sourceLanguage\": \"english\"}")
                 == "L.xcstrings:1:20: error: $.sourceLanguage: `english` is not a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hans`")

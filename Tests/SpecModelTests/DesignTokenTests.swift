@@ -229,6 +229,6 @@ import Testing
         let fixture = Fixture()
         fixture.write("t.tokens.json", "{\"a\": {\"$value\": 1,}}")
         fixture.write("a.json", Self.label(#""text": "x""#, tokens: #""t.tokens.json""#))
-        #expect(fixture.errors("a.json") == ["\(fixture.root)/t.tokens.json:1:20: error: $: trailing comma before `}`"])
+        #expect(fixture.errors("a.json") == ["\(fixture.root)/t.tokens.json:1:19: error: $: trailing comma before `}`"])
     }
 }

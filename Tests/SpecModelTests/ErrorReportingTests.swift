@@ -8,7 +8,7 @@ import Testing
     @Test func syntaxError() {
         let fixture = Fixture()
         fixture.write("a.json", "{\n  \"version\": 1,\n  \"kind\": \"label\",\n}\n")
-        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:4:1: error: $: trailing comma before `}`"])
+        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:3:18: error: $: trailing comma before `}`"])
     }
 
     @Test func wrongType() {

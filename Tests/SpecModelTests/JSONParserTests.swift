@@ -55,8 +55,8 @@ import Testing
     }
 
     @Test func refusesWhatStrictJSONRefuses() {
-        #expect(failure(#"{"a": 1,}"#) == "1:9 $ trailing comma before `}`")
-        #expect(failure("[1, 2,]") == "1:7 $ trailing comma before `]`")
+        #expect(failure(#"{"a": 1,}"#) == "1:8 $ trailing comma before `}`")
+        #expect(failure("[1, 2,]") == "1:6 $ trailing comma before `]`")
         #expect(failure("{\n  // note\n}") == "2:3 $ comments are not allowed in JSON")
         #expect(failure(#"{"a": NaN}"#) == "1:7 $ NaN and Infinity are not JSON numbers; every number must be finite")
         #expect(failure(#"{"a": 1e999}"#) == "1:7 $ the number 1e999 is too large; every number must be finite")

@@ -112,9 +112,10 @@ struct JSONParser {
             advance()
             return members
         }
+        var comma = (line: line, column: column)
         while true {
             guard peek == UInt8(ascii: "\"") else {
-                if peek == UInt8(ascii: "}") { throw syntaxError("trailing comma before `}`") }
+                if peek == UInt8(ascii: "}") { throw syntaxError("trailing comma before `}`", at: comma) }
                 if peek == nil { throw syntaxError("unexpected end of file inside an object") }
                 throw unexpected("expected a key in double quotes, got \(describeCurrent())")
             }
@@ -136,6 +137,7 @@ struct JSONParser {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","):
+                comma = (line, column)
                 advance()
                 skipWhitespace()
             case UInt8(ascii: "}"):
@@ -158,12 +160,14 @@ struct JSONParser {
             advance()
             return items
         }
+        var comma = (line: line, column: column)
         while true {
-            if peek == UInt8(ascii: "]") { throw syntaxError("trailing comma before `]`") }
+            if peek == UInt8(ascii: "]") { throw syntaxError("trailing comma before `]`", at: comma) }
             items.append(try parseValue(at: .element(of: path, index: items.count), depth: depth + 1))
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","):
+                comma = (line, column)
                 advance()
                 skipWhitespace()
             case UInt8(ascii: "]"):
@@ -351,6 +355,12 @@ struct JSONParser {
 
     private func syntaxError(_ message: String) -> SpecError {
         SpecError(at: position(path: JSONPath.root), message)
+    }
+
+    /// `message` at a place already passed: a trailing comma is reported where it stands, not at
+    /// the bracket that shows it was one (often on the next line).
+    private func syntaxError(_ message: String, at place: (line: Int, column: Int)) -> SpecError {
+        SpecError(at: SourcePosition(file: file, line: place.line, column: place.column, path: JSONPath.root), message)
     }
 
     /// `message`, unless the byte there starts a comment, the commonest reason for it.
