@@ -246,6 +246,8 @@ import Testing
         #expect(errors(#""padding": {"top": -1}"#) == ["5:22: error: $.padding.top: expected a number of at least 0, got -1"])
         #expect(errors(#""font": {"size": 0}"#) == ["5:20: error: $.font.size: expected a number greater than 0, got 0"])
         #expect(errors(#""font": {"weight": "ultraBold"}"#) == ["5:22: error: $.font.weight: `ultraBold` is not a weight; use `thin`, `extraLight`, `ultraLight`, `light`, `regular`, `medium`, `semibold`, `bold`, `extraBold`, `heavy`, `black` or a number from 100 to 900; did you mean `extraBold`?"])
+        // A list of colours where a gradient object goes is told where the colours belong.
+        #expect(errors(##""fill": {"gradient": ["#fff", "#000"]}"##) == ["5:24: error: $.fill.gradient: expected a gradient object, got an array: a gradient's colours are its `stops`, as in {\"gradient\": {\"stops\": [\"#FFFFFF\", \"#000000\"]}}"])
         #expect(errors(#""font": {"weight": 950}"#) == ["5:22: error: $.font.weight: expected a weight from 100 to 900, got 950"])
         #expect(errors(#""font": {"variations": {"wgt": 1}}"#) == ["5:27: error: $.font.variations.wgt: `wgt` is not an axis tag (four ASCII characters, e.g. `wght`)"])
         #expect(errors(#""font": {"features": ["smallcaps"]}"#) == ["5:25: error: $.font.features[0]: `smallcaps` is not a feature setting; write a four-character tag such as `smcp`, optionally with `-` (off) before it or `=N` after it"])

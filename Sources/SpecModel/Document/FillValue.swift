@@ -19,6 +19,13 @@ public enum FillValue: Codable, Sendable, Equatable, DocumentNoun {
         }
         if keys.contains("gradient") {
             let container = try decoder.container(keyedBy: GradientKey.self)
+            // A list of colours is the commonest slip (CSS's `linear-gradient(#fff, #000)`): say
+            // where the colours go, at the list, rather than that the fill is not a fill.
+            let value = try container.superDecoder(forKey: .gradient)
+            if value.valueTypeName() == "an array" {
+                throw value.refuse("expected a gradient object, got an array: a gradient's colours are its `stops`, "
+                                   + "as in {\"gradient\": {\"stops\": [\"#FFFFFF\", \"#000000\"]}}")
+            }
             self = .gradient(try container.decode(GradientValue.self, forKey: .gradient))
         } else if keys.contains("gloss") {
             let container = try decoder.container(keyedBy: GlossKey.self)
