@@ -23,7 +23,7 @@ import SpecModel
 
     @Test func aTypoNamesTheFamilyMeant() throws {
         let text = try error(family: "DejaVu Sanss")
-        #expect(text.hasSuffix(":1:\(Self.column): error: $.font.family: no font family `DejaVu Sanss` in the spec's fonts, the pinned fonts or the system's; the nearest family is `DejaVu Sans`"), "\(text)")
+        #expect(text.hasSuffix(":1:\(Self.column): error: $.font.family: no font family `DejaVu Sanss` in the spec's fonts, the pinned fonts or the system's; the nearest family is `DejaVu Sans`; to use a font this machine lacks, put its file beside the spec and list it in `fonts` (or name it in `font.file`)"), "\(text)")
         #expect(!text.contains("\n"))
     }
 
@@ -35,6 +35,6 @@ import SpecModel
 
     @Test func aNameNothingResemblesGetsNoList() throws {
         let text = try error(family: "Qqqqzzzz Xxxw")
-        #expect(text.hasSuffix("no font family `Qqqqzzzz Xxxw` in the spec's fonts, the pinned fonts or the system's"), "\(text)")
+        #expect(text.hasSuffix("no font family `Qqqqzzzz Xxxw` in the spec's fonts, the pinned fonts or the system's; to use a font this machine lacks, put its file beside the spec and list it in `fonts` (or name it in `font.file`)"), "\(text)")
     }
 }

@@ -64,7 +64,9 @@ extension ResolvedSpec {
             case 1: "; the nearest family is \(quoted[0])"
             default: "; the nearest families are " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
             }
-            return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's" + hint)
+            // A family another machine has (Helvetica Neue on a Mac) is no typo: say how to bring it.
+            let ship = "; to use a font this machine lacks, put its file beside the spec and list it in `fonts` (or name it in `font.file`)"
+            return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's" + hint + ship)
         case .fontFileUnreadable(let file, let reason):
             return self.error(at: font.file != nil ? "\(fontPath).file" : "$.fonts", "cannot use font file \(DisplayPath.forUser(file)): \(reason)")
         case .missingCharacters(let missing, let tried):
