@@ -33,7 +33,13 @@ final class CatalogFiles {
             throw CatalogError(file: lexical, "`\(path)` leads outside the render root \(root.path)")
         }
         guard Paths.exists(lexical) else {
-            throw CatalogError(file: lexical, "string catalog `\(path)` not found")
+            // A near name beside it (`Localisable` for `Localizable`) is suggested as a key's would be.
+            let folder = Paths.parent(lexical)
+            let nearby = Paths.isDirectory(folder) ? (Paths.names(in: folder) ?? []).filter { !$0.hasPrefix(".") } : []
+            let written = Paths.deletingLastComponent(path)
+            let suggestion = Suggestion.didYouMean(Paths.lastComponent(lexical), among: nearby.sorted(),
+                                                   prefix: written.isEmpty ? "" : written + "/")
+            throw CatalogError(file: lexical, "string catalog `\(path)` not found" + suggestion)
         }
         let real = RenderRoot.canonical(lexical)
         guard root.contains(real) else {

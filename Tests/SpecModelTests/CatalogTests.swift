@@ -413,6 +413,15 @@ import Testing
         #expect(fixture.catalogError("L.xcstrings", source: "english") == "L.xcstrings: error: the source language `english` is not a BCP 47 language tag such as `en` or `pt-BR`")
     }
 
+    /// A catalog path with a typo is refused once, at `from`, with the name beside it meant, and the
+    /// path is not repeated after the message that quotes it.
+    @Test func aMistypedCatalogPathSuggestsTheFileBesideIt() {
+        let fixture = Fixture()
+        fixture.write("catalogs/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"a": {}}}"#)
+        fixture.write("a.json", #"{"version": 1, "kind": "label", "size": {"width": 50, "height": 20}, "text": {"key": "a", "from": "catalogs/Localisable.xcstrings"}}"#)
+        #expect(fixture.errors("a.json") == ["\(fixture.root)/a.json:1:99: error: $.text.from: cannot read the catalog: string catalog `catalogs/Localisable.xcstrings` not found; did you mean `catalogs/Localizable.xcstrings`?"])
+    }
+
     @Test func errorsAreOneLine() {
         let error = CatalogError(file: "/r/a\nb.po", line: 3, column: 2, "bad `x\ny`")
         #expect(!error.description.contains("\n"))

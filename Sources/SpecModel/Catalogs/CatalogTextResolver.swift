@@ -183,8 +183,10 @@ struct CatalogTextResolver {
             }
             return catalog
         } catch {
+            // The file the error is in, unless the message already quotes the path as the spec wrote it.
+            let named = error.line == nil && error.message.contains("`\(from)`")
             diagnostics.report(node["from"] ?? node, "cannot read the catalog: \(error.message)"
-                               + (error.file.isEmpty ? "" : " (\(DisplayPath.forUser(error.file))\(Self.lineAndColumn(of: error)))"))
+                               + (error.file.isEmpty || named ? "" : " (\(DisplayPath.forUser(error.file))\(Self.lineAndColumn(of: error)))"))
             return nil
         }
     }
