@@ -42,7 +42,7 @@ final class EllipsisTests: XCTestCase {
         switch result {
         case .failure(.familyNotFound):
             throw XCTSkip("Noto Sans Hebrew is not installed (scripts/setup.sh installs fonts-noto-core)")
-        case .failure(.missingCharacters(let missing, _)):
+        case .failure(.missingCharacters(let missing, _, _)):
             XCTAssertEqual(missing.map(\.character), ["…"])
         default:
             XCTFail("expected the missing ellipsis, got \(result)")

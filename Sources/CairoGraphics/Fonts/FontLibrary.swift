@@ -166,6 +166,15 @@ package final class FontLibrary: @unchecked Sendable {
         return names.sorted().filter { seen.insert($0.lowercased().filter { $0 != " " }).inserted }
     }
 
+    /// Families installed on the machine that draw every one of `characters`, best first for
+    /// `language`: what a "no font draws" error can point the user at.
+    package func installedFamilies(drawing characters: String, language: String?, limit: Int = 2) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if system == nil { system = FontconfigConfig.system() }
+        return system?.families(drawing: Array(characters.unicodeScalars), language: language, limit: limit) ?? []
+    }
+
     private func faces(of path: String) throws(FontChainError) -> [FaceInfo] {
         try scan(path).faces
     }

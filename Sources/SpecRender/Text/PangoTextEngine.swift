@@ -75,7 +75,8 @@ package struct PangoTextEngine: TextLayoutEngine {
                     if case .file(let path, _) = entry { return path.split(separator: "/").last.map(String.init) ?? path }
                     return family
                 }
-                throw .missingCharacters(seen.map(MissingCharacter.init), fontsTried: tried)
+                let installed = library.installedFamilies(drawing: seen.joined(), language: r.language)
+                throw .missingCharacters(seen.map(MissingCharacter.init), fontsTried: tried, installed: installed)
             }
         }
 

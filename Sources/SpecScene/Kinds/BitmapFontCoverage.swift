@@ -28,7 +28,7 @@ package struct BitmapFontCoverage: Sendable {
             _ = try engine.layout(request)
             return
         } catch {
-            guard case .missingCharacters(let list, let fonts) = error else {
+            guard case .missingCharacters(let list, let fonts, _) = error else {
                 throw spec.error(for: error, font: style.text.font, fontPath: "$.font", textPath: "$.characters")
             }
             (missing, tried) = (list, fonts)

@@ -62,7 +62,7 @@ package struct BitmapFontGlyphs: Sendable {
             let layout = try engine.layout(request)
             return (layout, TextBlock(spec: spec, style: text, engine: engine).notes(layout))
         } catch {
-            let missing: String? = if case .missingCharacters(let list, _) = error { list.first?.character } else { nil }
+            let missing: String? = if case .missingCharacters(let list, _, _) = error { list.first?.character } else { nil }
             throw spec.error(for: error, font: text.font, fontPath: "$.font",
                              textPath: missing.map { style.path(asking: $0) } ?? "$.characters")
         }

@@ -27,7 +27,7 @@ struct BitmapFontScene {
         do {
             layout = try engine.layout(request)
         } catch {
-            let missing: String? = if case .missingCharacters(let list, _) = error { list.first?.character } else { nil }
+            let missing: String? = if case .missingCharacters(let list, _, _) = error { list.first?.character } else { nil }
             throw spec.error(for: error, font: style.font, fontPath: "$.font",
                              textPath: missing.map { font.path(asking: $0) } ?? "$.characters")
         }

@@ -69,10 +69,14 @@ extension ResolvedSpec {
             return self.error(at: path, "no font family `\(family)` in the spec's fonts, the pinned fonts or the system's" + hint + ship)
         case .fontFileUnreadable(let file, let reason):
             return self.error(at: font.file != nil ? "\(fontPath).file" : "$.fonts", "cannot use font file \(DisplayPath.forUser(file)): \(reason)")
-        case .missingCharacters(let missing, let tried):
+        case .missingCharacters(let missing, let tried, let installed):
             let chars = missing.prefix(5).map(\.label).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
-            return self.error(at: textPath, "no font in the chain (\(tried.joined(separator: ", "))) draws \(chars); "
-                              + "add a `fallback` family that has it, or set `missingGlyphs` to `allow`")
+            // The locale whose text it is (a catalog's translations share one `text` key), and a
+            // family this machine has that draws it, so the fix can be written as it stands.
+            let variant = locale.map { " in locale \($0)" } ?? ""
+            let family = installed.first.map { "`fallback` family that has it (installed here: `\($0)`)" } ?? "`fallback` family that has it"
+            return self.error(at: textPath, "no font in the chain (\(tried.joined(separator: ", "))) draws \(chars)\(variant); "
+                              + "add a \(family), or set `missingGlyphs` to `allow`")
         case .glyphNotFound(let character, let glyph, let fontName):
             return self.error(at: ResolvedSpec.path("\(fontPath).glyphs", key: character),
                               "\(fontName) has \(glyph) for \(MissingCharacter(character).label)")

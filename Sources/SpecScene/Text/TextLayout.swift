@@ -109,7 +109,9 @@ package enum TextLayoutError: Error, Equatable, Sendable {
     /// `nearest` are the known families closest to the name (Suggestion.nearest), nearest first.
     case familyNotFound(family: String, chainIndex: Int, nearest: [String])
     case fontFileUnreadable(path: String, reason: String)
-    case missingCharacters([MissingCharacter], fontsTried: [String])
+    /// Characters no face of the chain draws; `installed` are families on the machine that draw
+    /// them all (FontLibrary.installedFamilies), best first for the text's language, to name.
+    case missingCharacters([MissingCharacter], fontsTried: [String], installed: [String] = [])
     /// A `glyphs` override names a glyph the font the character is set in does not have.
     case glyphNotFound(character: String, glyph: String, font: String)
 }

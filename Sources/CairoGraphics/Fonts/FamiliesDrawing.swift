@@ -1,0 +1,48 @@
+import CCairo
+import RenderSupport
+
+extension FontconfigConfig {
+    /// The families of this configuration's fonts that draw every one of `characters`, best first
+    /// for `language` (a BCP 47 tag, or nil), as fontconfig orders them for a sans-serif text in it:
+    /// its per-language preferences (Noto Sans CJK JP before SC for Japanese) decide, not the file
+    /// order, so the answer is the same on every machine with the same fonts. At most `limit`.
+    func families(drawing characters: [Unicode.Scalar], language: String?, limit: Int) -> [String] {
+        guard !characters.isEmpty, let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let charset = FcCharSetCreate() else { return [] }
+        defer { FcCharSetDestroy(charset) }
+        for scalar in characters { FcCharSetAddChar(charset, scalar.value) }
+        fcAdd(pattern, FC_FAMILY, "sans-serif")
+        if let language { fcAdd(pattern, FC_LANG, Self.fontconfigLanguage(language)) }
+        FcConfigSubstitute(pointer, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let sorted = FcFontSort(pointer, pattern, FcFalse, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(sorted) }
+        var families: [String] = []
+        for i in 0..<Int(sorted.pointee.nfont) where families.count < limit {
+            guard let font = sorted.pointee.fonts[i] else { continue }
+            var covered: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &covered) == FcResultMatch, let covered,
+                  FcCharSetIsSubset(charset, covered) != 0,
+                  let family = fcString(font, FC_FAMILY), !families.contains(family) else { continue }
+            families.append(family)
+        }
+        return families
+    }
+
+    /// A BCP 47 tag as fontconfig names languages: lower case, the script dropped, except that
+    /// Chinese is told apart by its orthography as fontconfig's language list does (zh-Hans is
+    /// zh-cn, zh-Hant zh-tw, Hong Kong's zh-hk).
+    static func fontconfigLanguage(_ tag: String) -> String {
+        let parts = tag.lowercased().split(separator: "-").map(String.init)
+        guard let language = parts.first else { return tag }
+        if language == "zh" {
+            if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }
+            if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
+            return parts.contains("sg") ? "zh-sg" : "zh-cn"
+        }
+        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        return region.map { "\(language)-\($0)" } ?? language
+    }
+}
