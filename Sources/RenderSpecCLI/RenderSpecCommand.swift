@@ -6,10 +6,11 @@ import SpecRender
 public struct RenderSpecCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render-spec",
-        abstract: "Render JSON style specs (labels with gradient text, strokes, shadows and glows) to PNG, SVG and PDF.",
+        abstract: "Render JSON style specs (labels, text fields, glossy buttons, views, bitmap fonts and atlases, with gradients, strokes, shadows and glows) to PNG, SVG, PDF, Xcode image sets, Android and Flutter resources and game-engine fonts.",
         discussion: """
         Examples:
           render-spec init label title                     a starter spec, title.json
+          render-spec init button play                     a glossy button, play.json
           render-spec Examples/score-title.json            render next to the spec
           render-spec Examples/*.json --out-dir out --scale 2 --scale 3
           render-spec validate Specs                       check without writing
