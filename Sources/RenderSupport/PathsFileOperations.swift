@@ -49,7 +49,8 @@ extension Paths {
 
 extension Paths {
     /// Writes `bytes` to a new file at `path` (O_EXCL: never over another file), with write(2) and
-    /// no fsync; true when all of it was written. A file left half-written is removed.
+    /// no fsync; true when all of it was written. A file left half-written is removed, and `errno`
+    /// still says why it failed.
     package static func writeNewFile(_ bytes: [UInt8], to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { return false }
@@ -63,8 +64,14 @@ extension Paths {
             }
             return true
         }
+        let reason = errno
         let closed = close(fd) == 0
-        if !(written && closed) { unlink(path) }
-        return written && closed
+        guard written && closed else {
+            let failure = written ? errno : reason
+            unlink(path)
+            errno = failure
+            return false
+        }
+        return true
     }
 }

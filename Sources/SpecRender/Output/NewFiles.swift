@@ -21,28 +21,14 @@ package enum NewFiles {
     }
 
     private static func create(_ bytes: [UInt8], at path: String) throws(OutputError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        guard Paths.makeFolders(folder.path) else {
-            let blocking = AtomicFile.fileBlocking(folder: folder.path).map { "\(DisplayPath.forUser($0)) is not a folder" }
+        let folder = Paths.parent(Paths.absolute(path))
+        guard Paths.makeFolders(folder) else {
+            let blocking = AtomicFile.fileBlocking(folder: folder).map { "\(DisplayPath.forUser($0)) is not a folder" }
             throw OutputError(path: path, reason: blocking ?? "cannot make its folder")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-        guard fd >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+        let temporary = Paths.join(folder, ".\(Paths.lastComponent(path)).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp")
+        guard Paths.writeNewFile(bytes, to: temporary) else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
         defer { unlink(temporary) }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
-        }
-        let writeError = errno
-        guard close(fd) == 0, written else { throw OutputError(path: path, reason: String(cString: strerror(writeError))) }
         guard link(temporary, path) == 0 else {
             throw OutputError(path: path, reason: errno == EEXIST ? "it exists; nothing is overwritten" : String(cString: strerror(errno)))
         }
