@@ -7,14 +7,15 @@ import SpecScene
 /// Effects the canvas cuts off are never silent (issue 8, point 5): the share of a shadow's ink
 /// outside the canvas is measured and reported, and matches the Gaussian's own share.
 final class EffectCutTests: XCTestCase {
-    private func warnings(offsetY: Double, blur: Double, clip: Bool = false, effect: String = "$.shadow") throws -> [String] {
+    private func warnings(offsetY: Double, blur: Double, clip: Bool = false, effect: String = "$.shadow",
+                          margin: Margin = .points(0)) throws -> [String] {
         let rect = SpecScene.Path.rect(Rect(x: 50, y: 10, width: 100, height: 80))
         let layer = ShadowLayer(shape: .path(rect), outset: 0, color: .black, offset: SpecModel.Point(0, offsetY),
                                 blur: blur, inner: false, effect: effect)
         let command = DrawCommand.shadow(layer)
         let scene = Scene(width: 200, height: 100, background: .clear,
                           commands: clip ? [.clip(Rect(x: 0, y: 0, width: 200, height: 100), [command])] : [command])
-        let spec = labelSpec(TextStyle(text: "x"), width: 200, height: 100)
+        let spec = labelSpec(TextStyle(text: "x"), width: 200, height: 100, margin: margin)
         return try EffectCut.warnings(scene, of: spec, fonts: renderer.fonts, blurWorkers: renderer.blurWorkers)
     }
 
@@ -25,6 +26,14 @@ final class EffectCutTests: XCTestCase {
         XCTAssertTrue(sharp[0].contains("25.0% of its ink falls outside the canvas (bottom)"), sharp[0])
         XCTAssertTrue(sharp[0].contains("warning: $.shadow: the drop shadow is cut off (state normal)"), sharp[0])
         XCTAssertTrue(sharp[0].contains("\"margin\": \"auto\""), sharp[0])
+    }
+
+    /// A warning never advises what is set already: a cut under `"margin": "auto"` asks for a margin
+    /// in points instead.
+    func testACutUnderAnAutomaticMarginDoesNotAdviseAuto() throws {
+        let line = try XCTUnwrap(try warnings(offsetY: 30, blur: 0, margin: .auto).first)
+        XCTAssertFalse(line.contains("\"margin\": \"auto\""), line)
+        XCTAssertTrue(line.hasSuffix("the automatic margin does not reach it; give `canvas.margin` a number of points that does"), line)
     }
 
     func testTheShareFollowsTheGaussian() throws {

@@ -110,8 +110,12 @@ enum EffectCut {
         let variant = "state \(spec.state)" + (spec.locale.map { ", locale \($0)" } ?? "")
         let amount = cut.share >= 1 ? "all of it falls outside the canvas"
             : "\(percent(cut.share)) of its ink falls outside the canvas" + (cut.sides.isEmpty ? "" : " (\(cut.sides.joined(separator: ", ")))")
+        // Never advise what is set already: with an automatic margin the room is the effect's reach
+        // around the frame, and ink past it (text drawn outside its frame) needs a margin in points.
+        let fix = spec.canvas.margin == .auto ? "the automatic margin does not reach it; give `canvas.margin` a number of points that does"
+            : "set \"margin\": \"auto\" to make room for it"
         return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): the \(kind) is cut off (\(variant)): "
-            + "\(amount); set \"margin\": \"auto\" to make room for it"
+            + "\(amount); \(fix)"
     }
 
     private static func percent(_ share: Double) -> String {
