@@ -4,6 +4,9 @@ import RenderSupport
 /// run reports everything the user has to fix; a reference type so every reader appends to one list.
 final class Diagnostics {
     private(set) var errors: [SpecError] = []
+    /// What loads but is likely a mistake (a fill nobody can see), as `FILE:LINE:COL: warning: PATH:
+    /// message` lines: they reach every report, and `--strict` fails them.
+    private(set) var warnings: [String] = []
     /// Keys an unknown key stood in for (`colors` for `stops`), by the object they are missing from.
     private var standIns: Set<StandIn> = []
 
@@ -20,6 +23,12 @@ final class Diagnostics {
 
     func report(at position: SourcePosition, _ message: String) {
         errors.append(SpecError(at: position, message))
+    }
+
+    func warn(at position: SourcePosition, _ message: String) {
+        // Every variant that has it keeps it (its outputs are the ones it concerns); printing
+        // shows each line once.
+        warnings.append(SpecError(at: position, message).described(as: "warning"))
     }
 
     /// The object at `object` has a key under another name for `key` (already reported as

@@ -40,9 +40,12 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
     /// Escaped again as a whole: the file name comes from the file system, and the fields are
     /// public, so a value set after `init` is covered too (escaping twice changes nothing). A
     /// value built in code has no file to point into: `error: ButtonSpec.size.width: message`.
-    public var description: String {
-        guard hasPosition else { return PrintableText.escaped("error: \(path): \(message)") }
-        return PrintableText.escaped("\(DisplayPath.forUser(file)):\(line):\(column): error: \(path): \(message)")
+    public var description: String { described(as: "error") }
+
+    /// The line as an error or a warning at the same place says it.
+    package func described(as severity: String) -> String {
+        guard hasPosition else { return PrintableText.escaped("\(severity): \(path): \(message)") }
+        return PrintableText.escaped("\(DisplayPath.forUser(file)):\(line):\(column): \(severity): \(path): \(message)")
     }
 }
 

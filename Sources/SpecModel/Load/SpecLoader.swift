@@ -60,9 +60,12 @@ package struct SpecLoader: Sendable {
         guard diagnostics.isEmpty else { throw SpecErrors(diagnostics.errors).normalized() }
 
         let resolver = VariantResolver(diagnostics: diagnostics, root: renderRoot, file: specFile)
-        let resolved = variants.compactMap { resolver.resolve($0) }.map { spec in
-            var spec = spec
+        let resolved = variants.compactMap { variant -> ResolvedSpec? in
+            // The resolver's own warnings for this variant (Diagnostics.warnings), after the catalogs'.
+            let before = diagnostics.warnings.count
+            guard var spec = resolver.resolve(variant) else { return nil }
             spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
+                + diagnostics.warnings[before...]
             spec.catalogFiles = catalogTexts.files.sorted()
             // A bitmap font's character files are inputs as its catalogs are.
             if case .bitmapFont(let font) = spec.content { spec.catalogFiles = Set(spec.catalogFiles + font.characterFiles).sorted() }

@@ -25,6 +25,7 @@ extension SpecResolver {
         guard let text, let font, let fill, stroke != .some(nil), let shadows, glow != .some(nil),
               innerShadow != .some(nil), let lines, let lineHeight, let letterSpacing, let minimumScale,
               let padding else { return nil }
+        warnIfInvisible(fill: fill, stroke: stroke ?? nil, effects: !shadows.isEmpty || glow != nil, text: text, path)
         return TextStyle(text: text, font: font, fill: fill, stroke: stroke ?? nil, shadows: shadows,
                          glow: glow ?? nil, innerShadow: innerShadow ?? nil, lines: lines,
                          lineBreak: keys.lineBreak ?? .truncateTail, alignment: keys.alignment ?? .natural,
@@ -87,5 +88,21 @@ extension SpecResolver {
         return TextFieldStyle(text: style, placeholder: placeholder, placeholderFill: placeholderFill,
                               borderStyle: field.borderStyle ?? .roundedRect, background: background ?? nil,
                               clearButton: field.clearButton ?? .never, editingFill: editingFill ?? nil, editing: editing)
+    }
+}
+
+extension SpecResolver {
+    /// `#FFF0` reads as white but its last digit is its alpha: a text whose fill is fully
+    /// transparent and that has no stroke, shadow or glow to show draws nothing, and a stroke whose
+    /// colour is fully transparent draws nothing either. Outline text (a clear fill under a visible
+    /// stroke) is a design and is left alone.
+    fileprivate func warnIfInvisible(fill: Fill, stroke: Stroke?, effects: Bool, text: String, _ path: ValuePath) {
+        let strokeShows = stroke.map { !$0.fill.isInvisible && $0.width > 0 } ?? false
+        if let stroke, stroke.fill.isInvisible {
+            warn(path.key("stroke"), "the stroke's colour is fully transparent (alpha 0): it draws nothing")
+        }
+        if fill.isInvisible && !strokeShows && !effects && !text.isEmpty {
+            warn(path.key("fill"), "the fill is fully transparent (alpha 0) and nothing else shows the text: it draws nothing")
+        }
     }
 }

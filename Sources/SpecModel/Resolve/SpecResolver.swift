@@ -24,6 +24,11 @@ struct SpecResolver {
         diagnostics.report(at: position(path), message)
     }
 
+    /// Something that loads but is likely a mistake, at the value (Diagnostics.warnings).
+    func warn(_ path: ValuePath, _ message: String) {
+        diagnostics.warn(at: position(path), message)
+    }
+
     /// A problem with the key itself (an axis tag, a glyph's character, a key of another colour space).
     func reportKey(_ path: ValuePath, _ message: String) {
         diagnostics.report(at: keyPositions[path.text] ?? position(path), message)

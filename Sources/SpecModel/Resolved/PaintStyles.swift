@@ -47,6 +47,15 @@ package enum Fill: Equatable, Hashable, Sendable {
     case color(RGBA)
     case gradient(Gradient)
     case gloss(Gloss)
+
+    /// Whether it paints nothing: a colour, or every stop of a gradient, with alpha 0.
+    package var isInvisible: Bool {
+        switch self {
+        case .color(let color): color.a == 0
+        case .gradient(let gradient): gradient.stops.allSatisfy { $0.color.a == 0 }
+        case .gloss: false
+        }
+    }
 }
 
 package struct Shadow: Equatable, Hashable, Sendable {
