@@ -35,7 +35,9 @@ final class CatalogFiles {
         guard Paths.exists(lexical) else {
             // A near name beside it (`Localisable` for `Localizable`) is suggested as a key's would be.
             let folder = Paths.parent(lexical)
-            let nearby = Paths.isDirectory(folder) ? (Paths.names(in: folder) ?? []).filter { !$0.hasPrefix(".") } : []
+            // At most as many names as one catalog may read: a folder of a million files costs a
+            // suggestion no more than a load would.
+            let nearby = Paths.isDirectory(folder) ? (Paths.names(in: folder) ?? []).lazy.filter { !$0.hasPrefix(".") }.prefix(Self.maxFiles).map { $0 } : []
             let written = Paths.deletingLastComponent(path)
             let suggestion = Suggestion.didYouMean(Paths.lastComponent(lexical), among: nearby.sorted(),
                                                    prefix: written.isEmpty ? "" : written + "/")
