@@ -23,6 +23,9 @@ first on PATH, so `render-spec` is the binary under test; DIR is also linked as 
 - A block that cannot run here (it needs macOS, Docker, GitHub, root or minutes) is marked in the
   Markdown by a comment on the line before its fence: `<!-- not-run: the reason -->`. Those are
   listed, with their reasons, and not run. An unmarked block is always run.
+- A block marked `<!-- run-in: new folder -->` starts instead in an empty folder outside the copy
+  and outside any repository (one per file, shared by its blocks so marked), as a user who has
+  only installed render-spec types it: the README's quick start must not lean on the clone.
 
 Exit status: 0 when every command passed, 1 when one failed, 2 on bad usage.
 """
@@ -41,6 +44,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHELL_LANGUAGES = {"sh", "bash", "shell", "console"}
 NOT_RUN = re.compile(r"^\s*<!--\s*not-run:\s*(.+?)\s*-->\s*$")
+RUN_IN_NEW_FOLDER = re.compile(r"^\s*<!--\s*run-in:\s*new folder\s*-->\s*$")
+NEW_FOLDER = "new-folder"  # beside the copy, in the run's temporary folder
 # CommonMark: a backtick fence's info string has no backtick (```` ```sh ```` in a line is code).
 FENCE = re.compile(r"^(\s*)(`{3,}(?=[^`]*$)|~{3,})\s*([\w+-]*)")
 HEREDOC = re.compile(r"<<-?\s*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1")
@@ -50,12 +55,13 @@ PREVIEW_TIMEOUT = 60  # seconds for the preview to print its address (a cold deb
 
 
 class Block:
-    def __init__(self, path, language, start, lines, skip_reason):
+    def __init__(self, path, language, start, lines, skip_reason, in_new_folder=False):
         self.path = path              # relative to the repository
         self.language = language
         self.start = start            # the fence's line number (1-based)
         self.lines = lines            # [(line number, text without the fence's indentation)]
         self.skip_reason = skip_reason
+        self.in_new_folder = in_new_folder  # starts in an empty folder, not the copy
 
 
 class Command:
@@ -88,6 +94,7 @@ def blocks_of(path):
         if language not in SHELL_LANGUAGES:
             continue
         reason = None
+        in_new_folder = False
         j = start - 2
         while j >= 0 and lines[j].strip() == "":
             j -= 1
@@ -95,7 +102,8 @@ def blocks_of(path):
             marker = NOT_RUN.match(lines[j])
             if marker:
                 reason = marker.group(1)
-        blocks.append(Block(path, language, start, body, reason))
+            in_new_folder = RUN_IN_NEW_FOLDER.match(lines[j]) is not None
+        blocks.append(Block(path, language, start, body, reason, in_new_folder))
     return blocks
 
 
@@ -211,11 +219,11 @@ PY
 """.replace("__DOC_PREVIEW_TENTHS", str(PREVIEW_TIMEOUT * 10))
 
 
-def script_for(blocks, top):
+def script_for(blocks, top, new_folder):
     """One bash script for a file's runnable blocks: each command followed by a check of its status."""
     out = [PRELUDE]
     for block in blocks:
-        out.append("cd %s" % shlex.quote(top))
+        out.append("cd %s" % shlex.quote(new_folder if block.in_new_folder else top))
         for command in commands_of(block):
             text = preview_probe(command.text) if is_preview(command.text) else command.text
             out.append("printf '%%s\\n' %s > \"$__doc_current\"" % shlex.quote(str(command.line)))
@@ -273,11 +281,13 @@ def run_file(path, blocks, bin_dir, keep):
         return True, 0.0
     work = tempfile.mkdtemp(prefix="render-spec-docs-")
     top = os.path.join(work, "repository")
+    new_folder = os.path.join(work, NEW_FOLDER)
     try:
         copy_repository(top, bin_dir)
+        os.makedirs(new_folder)
         script = os.path.join(work, "commands.sh")
         with open(script, "w", encoding="utf-8") as f:
-            f.write(script_for(runnable, top))
+            f.write(script_for(runnable, top, new_folder))
         environment = dict(os.environ)
         environment["PATH"] = bin_dir + os.pathsep + environment.get("PATH", "/usr/bin:/bin")
         environment["__doc_result"] = os.path.join(work, "failed")

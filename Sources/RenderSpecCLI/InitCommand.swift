@@ -15,8 +15,9 @@ struct InitCommand: ParsableCommand {
         the file, NAME.json. An atlas also gets NAME-sprites/ with the two sprite specs it packs.
 
         `$schema` points at render-spec.schema.json: the nearest one in this folder or a parent \
-        (also as docs/render-spec.schema.json), up to the repository's top; when there is none, it \
-        is written beside the spec (`render-spec schema` output). --schema sets the value instead.
+        (also as docs/render-spec.schema.json), up to the repository's top; when the repository has \
+        none, it is written at its top (`render-spec schema` output). Outside a repository the spec \
+        gets no `$schema`. --schema sets the value instead.
 
         Nothing is overwritten: when a file init would write exists, it writes nothing and exits 2.
 
@@ -79,6 +80,9 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for file in files { print("wrote \(DisplayPath.forUser(file.path))") }
+        if location.reference == nil {
+            print("no $schema: outside a repository there is no shared place for one; `render-spec schema -o render-spec.schema.json` writes it for your editor")
+        }
         print("render it: render-spec \(DisplayPath.forUser(specPath.path))")
     }
 

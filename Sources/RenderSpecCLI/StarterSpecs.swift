@@ -14,8 +14,8 @@ enum StarterSpecs {
     }
 
     /// The starter of `kind` named `stem` (the file `stem.json`), pointing at `schema` (relative to
-    /// the spec's folder): the spec first, then any files it needs.
-    static func files(_ kind: SpecKind, stem: String, schema: String) -> [File] {
+    /// the spec's folder; nil: no `$schema`): the spec first, then any files it needs.
+    static func files(_ kind: SpecKind, stem: String, schema: String?) -> [File] {
         let spritesFolder = "\(stem)-sprites"
         var files = [File(path: "\(stem).json", text: template(kind))]
         if kind == .atlas {
@@ -25,9 +25,14 @@ enum StarterSpecs {
         return files.map { file in
             // A sprite spec sits one folder down, so its schema path climbs one more.
             let depth = file.path.split(separator: "/").count - 1
-            let relativeSchema = schema.contains("://") || schema.hasPrefix("/") ? schema : String(repeating: "../", count: depth) + schema
-            let filled = file.text
-                .replacingText("{{schema}}", with: jsonEscaped(relativeSchema))
+            var text = file.text
+            if let schema {
+                let relativeSchema = schema.contains("://") || schema.hasPrefix("/") ? schema : String(repeating: "../", count: depth) + schema
+                text = text.replacingText("{{schema}}", with: jsonEscaped(relativeSchema))
+            } else {
+                text = text.replacingText(schemaLine, with: "").replacingText(aboutMetaKeys, with: aboutCommentOnly)
+            }
+            let filled = text
                 .replacingText("{{stem}}", with: jsonEscaped(stem))
                 .replacingText("{{sprites}}", with: jsonEscaped(spritesFolder))
             return File(path: file.path, text: canonical(filled))
@@ -61,6 +66,10 @@ enum StarterSpecs {
 
     /// The note every starter opens with.
     private static let aboutMetaKeys = #""$schema: the JSON Schema an editor checks this file against (completion and help as you type); $comment: these notes. render-spec ignores both.""#
+    /// Without a schema to point at, the note says how to get editor help.
+    private static let aboutCommentOnly = #""$comment: these notes, which render-spec ignores. For completion as you type, `render-spec schema -o render-spec.schema.json` writes the JSON Schema and a \"$schema\" key naming it lets an editor check this file.""#
+    /// A template's `$schema` member, left out when there is no schema to name.
+    private static let schemaLine = "  \"$schema\": \"{{schema}}\",\n"
     private static let aboutFileKeys = #""version: always 1. kind: what the spec draws. Output files are named for this file ({{stem}}); a name key renames them.""#
     private static let aboutMore = #""Every key and value: `render-spec schema --markdown` prints the reference.""#
 

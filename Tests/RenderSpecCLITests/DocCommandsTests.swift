@@ -57,6 +57,40 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("hi.png").path))
     }
 
+    /// A `run-in: new folder` block starts in an empty folder outside the copy (no README, no
+    /// repository above it), which the file's other such blocks share; unmarked blocks still start
+    /// in the copy.
+    @Test func aNewFolderBlockStartsOutsideTheRepository() throws {
+        let folder = try repository([
+            "README.md": """
+            <!-- run-in: new folder -->
+            ```sh
+            test ! -e README.md
+            touch made
+            ```
+
+            ```sh
+            test -e README.md && test ! -e made
+            ```
+
+            <!-- run-in: new folder -->
+            ```sh
+            test -e made && ! git rev-parse --git-dir
+            ```
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runner(["--root", folder.path, "README.md"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("README.md: 4 command(s) passed"), "\(run.stdout)")
+        // And a failing check in such a block fails the run, so the test above can fail.
+        try "<!-- run-in: new folder -->\n```sh\ntest -e README.md\n```\n".write(
+            to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let failing = try runner(["--root", folder.path, "README.md"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("README.md:3: error: exit 1: test -e README.md"), "\(failing.stdout)")
+    }
+
     @Test func aNotRunBlockIsListedWithItsReasonAndNotRun() throws {
         let folder = try repository([
             "docs/page.md": """

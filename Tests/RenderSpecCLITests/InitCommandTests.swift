@@ -138,14 +138,22 @@ import PNGCodec
         #expect(r.stdout.contains("8 specs checked, 0 problems"), "\(r.stdout)")
     }
 
-    /// Without a schema above it, the schema is written beside the spec (once); under a folder whose
-    /// docs/ has one (as render-spec's own repository), the spec points there and nothing more is written.
-    @Test func schemaIsFoundAboveOrWrittenBeside() throws {
+    /// In a repository without a schema, the schema is written once, at the repository's top, and
+    /// every later starter points there; under a folder whose docs/ has one (as render-spec's own
+    /// repository), the spec points there and nothing more is written.
+    @Test func schemaIsFoundAboveOrWrittenAtTheRepositoryTop() throws {
         let cli = try project()
         #expect(try cli.run("init", "label", "a").stdout == "wrote a.json\nwrote render-spec.schema.json\nrender it: render-spec a.json\n")
         #expect(try cli.data("render-spec.schema.json") == Data(try cli.run("schema").stdout.utf8))
-        #expect(try cli.run("init", "view", "b").stdout == "wrote b.json\nrender it: render-spec b.json\n")
-        #expect(String(decoding: try cli.data("b.json"), as: UTF8.self).contains(#""$schema": "render-spec.schema.json""#))
+        let nested = try cli.run("init", "view", "b", "--out-dir", "ui/hud")
+        #expect(nested.stdout == "wrote ui/hud/b.json\nrender it: render-spec ui/hud/b.json\n", "\(nested.stderr)")
+        #expect(String(decoding: try cli.data("ui/hud/b.json"), as: UTF8.self).contains(#""$schema": "../../render-spec.schema.json""#))
+
+        let fresh = try project()
+        let deep = try fresh.run("init", "button", "play", "--out-dir", "design/buttons")
+        #expect(deep.stdout == "wrote design/buttons/play.json\nwrote render-spec.schema.json\nrender it: render-spec design/buttons/play.json\n", "\(deep.stderr)")
+        #expect(!fresh.exists("design/buttons/render-spec.schema.json"))
+        #expect(String(decoding: try fresh.data("design/buttons/play.json"), as: UTF8.self).contains(#""$schema": "../../render-spec.schema.json""#))
 
         let repo = try project()
         try repo.write("docs/render-spec.schema.json", "{}")
@@ -155,6 +163,22 @@ import PNGCodec
         #expect(!repo.exists("ui/hud/render-spec.schema.json"))
         // The schema file is not a spec: rendering the folder renders the starters only.
         #expect(try cli.run("validate", "--strict", ".").status == 0)
+    }
+
+    /// Outside a repository init writes the spec alone: no schema file beside it, no `$schema` in
+    /// it, a note saying how to get one; the spec still renders without a warning.
+    @Test(arguments: starters)
+    func outsideARepositoryNoSchemaIsWritten(_ starter: Starter) throws {
+        let cli = try CLIRunner()
+        let r = try cli.run("init", starter.kind, "first")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("no $schema:") && r.stdout.contains("render-spec schema -o render-spec.schema.json"), "\(r.stdout)")
+        #expect(!cli.exists("render-spec.schema.json"))
+        let text = String(decoding: try cli.data("first.json"), as: UTF8.self)
+        #expect(!text.contains(#""$schema": "#), "\(text)")
+        #expect(text.contains("render-spec schema -o render-spec.schema.json"))
+        let rendered = try cli.run("validate", "--strict", "first.json")
+        #expect(rendered.status == 0, "\(rendered.stdout)\(rendered.stderr)")
     }
 
     @Test func badArgumentsAreRefusedWithNothingWritten() throws {
@@ -168,6 +192,6 @@ import PNGCodec
         #expect(cli.files() == [".git"])
         let output = try cli.run("init", "bitmapFont", "-o", "fonts/score.json")
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(cli.exists("fonts/score.json") && cli.exists("fonts/render-spec.schema.json"))
+        #expect(cli.exists("fonts/score.json") && cli.exists("render-spec.schema.json") && !cli.exists("fonts/render-spec.schema.json"))
     }
 }
