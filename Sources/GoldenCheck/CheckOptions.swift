@@ -21,8 +21,9 @@ package struct CheckOptions: Sendable {
     package var goldenDir: String?
     /// The folder spec paths are taken relative to; nil: the deepest folder holding every path.
     package var specsRoot: String?
-    /// Spec, base and font paths must stay inside it (SpecLoader's root).
-    package var renderRoot: String
+    /// Spec, base and font paths must stay inside it (SpecLoader's root); nil: each spec's own
+    /// (RenderRoot.automatic).
+    package var renderRoot: String?
     package var budgets: GoldenTolerance
     package var update: UpdateMode
     /// Where failing outputs' golden, actual and diff images are copied for the report.
@@ -33,7 +34,7 @@ package struct CheckOptions: Sendable {
     package var strict: Bool
 
     package init(paths: [String], goldenDir: String? = nil, specsRoot: String? = nil,
-                renderRoot: String = Paths.currentFolder(), budgets: GoldenTolerance = GoldenTolerance(),
+                renderRoot: String? = nil, budgets: GoldenTolerance = GoldenTolerance(),
                 update: UpdateMode = .none, reportDir: String? = nil,
                 jobs: Int = ProcessSettings.cores, shard: Shard? = nil, strict: Bool = false) {
         self.paths = paths; self.goldenDir = goldenDir; self.specsRoot = specsRoot; self.renderRoot = renderRoot

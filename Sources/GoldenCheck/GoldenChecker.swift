@@ -106,7 +106,7 @@ package final class GoldenChecker: Sendable {
     // MARK: loading
 
     private func load(_ paths: [String]) -> [SpecFile] {
-        let loader = SpecLoader(root: Paths.absolute(options.renderRoot))
+        let loader = SpecLoader(root: options.renderRoot.map(Paths.absolute))
         let files = paths.map { path -> SpecFile in
             do throws(SpecErrors) {
                 return SpecFile(path: path, variants: try loader.load(file: path), errors: [])
@@ -353,7 +353,7 @@ package final class GoldenChecker: Sendable {
             !checked.contains($0) && folders.contains(Paths.deletingLastComponent($0))
                 && layout.manifest(forSpec: $0) == manifest
         }
-        let loader = SpecLoader(root: Paths.absolute(options.renderRoot))
+        let loader = SpecLoader(root: options.renderRoot.map(Paths.absolute))
         let manifestFolder = Paths.deletingLastComponent(manifest)
         var fonts: [String: String] = [:]
         var catalogs: [String: String] = [:]

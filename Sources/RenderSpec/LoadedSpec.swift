@@ -35,10 +35,12 @@ public struct LoadedSpec: Sendable {
     /// - Parameters:
     ///   - path: The spec file, absolute or relative to the current directory.
     ///   - root: The render root, which every path the spec names must stay inside; `nil` for the
-    ///     current directory, as `render-spec --root` defaults.
+    ///     spec's own: the top of the repository holding it (the nearest folder above with `.git`),
+    ///     else the current directory when it holds the spec, else the spec's folder, as
+    ///     `render-spec` defaults, so a unit test finds the spec's catalogs from any folder.
     /// - Throws: `SpecErrors`, every problem of the spec and its bases at once.
     public init(contentsOfFile path: String, root: String? = nil) throws(SpecErrors) {
-        let loader = SpecLoader(root: root ?? FileManager.default.currentDirectoryPath)
+        let loader = SpecLoader(root: root)
         let specs = try loader.load(file: path)
         self.init(file: specs[0].file, specs: specs)
     }
@@ -57,12 +59,14 @@ public struct LoadedSpec: Sendable {
     ///   - name: The file name the bytes stand for, such as `title.json`; without a `name` key, the
     ///     output is named after it. A relative path is taken from `baseDirectory`.
     ///   - baseDirectory: The folder the spec's relative paths start from; `nil` for the current directory.
-    ///   - root: The render root, which every path the spec names must stay inside; `nil` for `baseDirectory`.
+    ///   - root: The render root, which every path the spec names must stay inside; `nil` for the
+    ///     one a file in `baseDirectory` would have (the repository holding it; see
+    ///     ``init(contentsOfFile:root:)``). A server rendering requests' specs names its own.
     /// - Throws: `SpecErrors`, every problem at once.
     public init(data: Data, name: String, baseDirectory: String? = nil, root: String? = nil) throws(SpecErrors) {
         let base = Self.directory(baseDirectory)
         let file = Self.file(named: name, in: base)
-        let specs = try SpecLoader(root: root ?? base).load(bytes: [UInt8](data), file: file)
+        let specs = try SpecLoader(root: root).load(bytes: [UInt8](data), file: file)
         self.init(file: file, specs: specs)
     }
 
@@ -81,7 +85,8 @@ public struct LoadedSpec: Sendable {
     ///   - name: The file name the model stands for in errors; `nil` for `<name>.json` or `<kind>.json`.
     ///   - baseDirectory: The folder the spec's relative paths (`extends`, `fonts`) start from;
     ///     `nil` for the current directory.
-    ///   - root: The render root; `nil` for `baseDirectory`.
+    ///   - root: The render root; `nil` for the one a file in `baseDirectory` would have (see
+    ///     ``init(contentsOfFile:root:)``).
     /// - Throws: `SpecErrors`.
     public init(_ document: SpecDocument, name: String? = nil, baseDirectory: String? = nil,
                 root: String? = nil) throws(SpecErrors) {
@@ -94,7 +99,7 @@ public struct LoadedSpec: Sendable {
         let file = Self.file(named: fileName, in: base)
         let origin = SwiftValuePath(file: file, typeName: String(describing: type(of: completed.fileKeys)))
         do {
-            let specs = try SpecLoader(root: root ?? base).load(bytes: [UInt8](data), file: file)
+            let specs = try SpecLoader(root: root).load(bytes: [UInt8](data), file: file)
             self.init(file: file, specs: specs, origin: origin)
         } catch {
             throw origin.map(error)

@@ -23,7 +23,9 @@ public struct SpecCheck: Sendable {
     public struct Options: Sendable {
         /// The folder goldens mirror the specs in; `nil` for goldens beside their specs.
         public var goldenDirectory: String?
-        /// The render root every path a spec names must stay inside; `nil` for the current directory.
+        /// The render root every path a spec names must stay inside; `nil` for each spec's own: the
+        /// top of the repository holding it, else the current directory when it holds the spec,
+        /// else the spec's folder (``LoadedSpec/init(contentsOfFile:root:)``).
         public var renderRoot: String?
         /// pixelmatch's colour threshold, 0 to 1; by default 0: any change counts unless a sub-pixel
         /// shift explains it (``ImageComparison/Options/goldenCheck``).

@@ -12,7 +12,7 @@ struct BatchOptions: ParsableArguments {
     @Option(name: .customLong("locale"), help: "Take only this locale (repeatable; `base` is the untranslated text).")
     var locales: [String] = []
 
-    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the top of the repository holding each spec; outside one, the current folder or the spec's).")
     var root: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Variants rendered in parallel (default: the number of cores); the output is the same with any number.", valueName: "n"))
@@ -33,8 +33,7 @@ struct BatchOptions: ParsableArguments {
 
     /// Finds and loads specs under --root, keeping the --state and --locale variants.
     var selection: SpecSelection {
-        let rootPath = Paths.absolute(root ?? Paths.currentFolder())
-        return SpecSelection(root: rootPath, states: states, locales: locales)
+        SpecSelection(root: root.map(Paths.absolute), states: states, locales: locales)
     }
 
     /// The selected variants of the specs under `arguments`, loaded on `threads` threads, or the

@@ -56,7 +56,7 @@ public struct CheckCommand: ParsableCommand {
         "Folder spec paths are mirrored from (default: the deepest folder holding every path).", valueName: "dir"))
     var specsRoot: String?
 
-    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the top of the repository holding each spec; outside one, the current folder or the spec's).")
     var root: String?
 
     @Option(parsing: .unconditional, help: "pixelmatch colour threshold, 0 to 1 (default 0: any colour change counts unless a sub-pixel shift explains it).")
@@ -111,7 +111,7 @@ public struct CheckCommand: ParsableCommand {
         try outputs.refuseReportAmongSpecs()
         let options = CheckOptions(
             paths: paths, goldenDir: golden, specsRoot: specsRoot,
-            renderRoot: root ?? Paths.currentFolder(),
+            renderRoot: root,
             budgets: GoldenTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
             update: updateAll ? .all : update ? .failed : record, reportDir: outputs.report,
             jobs: jobs ?? ProcessSettings.cores, shard: shard.flatMap(Shard.init), strict: strict)

@@ -6,7 +6,8 @@ import SpecRender
 /// Loads spec files under a render root, all of them before anything is drawn, so that one refused
 /// spec stops the batch before a single file is written.
 struct SpecSelection {
-    let root: String
+    /// The render root given (--root), absolute; nil: each spec's own (RenderRoot.automatic).
+    let root: String?
     let states: [String]
     let locales: [String]
 

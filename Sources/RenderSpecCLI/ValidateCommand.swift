@@ -28,15 +28,14 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Spec files and folders (folders are searched for *.json, as by check).")
     var specs: [String]
 
-    @Option(help: "Render root (default: the current folder).")
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the top of the repository holding each spec; outside one, the current folder or the spec's).")
     var root: String?
 
     @Flag(help: "Treat warnings (text that does not fit, an effect the canvas cuts off) as failures: exit 1.")
     var strict = false
 
     func run() throws {
-        let rootPath = Paths.absolute(root ?? Paths.currentFolder())
-        let loaded = SpecSelection(root: rootPath, states: [], locales: []).load(specs)
+        let loaded = SpecSelection(root: root.map(Paths.absolute), states: [], locales: []).load(specs)
         let (files, variants) = (loaded.files, loaded.variants)
         var errors = loaded.errors
         // Planned as `render` plans them (laid out, held to the image limits, files named), not drawn.

@@ -34,7 +34,7 @@ package struct PreviewCommand: ParsableCommand {
     @Option(help: "Port to listen on, on 127.0.0.1 only; 0 picks a free one.")
     var port: Int = 8765
 
-    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the current folder).")
+    @Option(help: "Render root: spec, base and font paths must stay inside it (default: the top of the repository holding each spec; outside one, the current folder or the spec's).")
     var root: String?
 
     package init() {}
@@ -55,7 +55,7 @@ package struct PreviewCommand: ParsableCommand {
             printError("error: " + SpecDiscovery.nothingFound(in: specs.map { DisplayPath.forUser($0) }))
             throw ExitCode(2)
         }
-        let rootPath = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let rootPath = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
 
         let state = PreviewState()
         let server: PreviewServer

@@ -10,8 +10,11 @@ import SpecRender
 struct PreviewRenderer {
     /// Spec files and folders, as given on the command line.
     let arguments: [String]
-    /// The render root (absolute): spec, base and font paths must stay inside it, as for `render`.
-    let root: String
+    /// The render root given (absolute): spec, base and font paths must stay inside it, as for
+    /// `render`; nil: each spec's own (the repository holding it).
+    let root: String?
+    /// The folder the page's paths are shown relative to: the root given, else the current folder.
+    var shownFrom: String { root ?? Paths.currentFolder() }
 
     /// The arguments as absolute paths: watched even when missing, so a spec that comes back reloads.
     var argumentPaths: Set<String> { Set(arguments.map(absolute)) }
@@ -150,12 +153,11 @@ struct PreviewRenderer {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// A path as the snapshot shows it: relative to the render root, where every spec, base, font
-    /// and catalog is, so the snapshot (which any local process can read) does not spell out the
-    /// user's folders. A path outside the root (only an error about a missing argument names one)
-    /// is shown as the user would type it.
+    /// A path as the snapshot shows it: relative to the render root given (else the current folder),
+    /// so the snapshot (which any local process can read) does not spell out the user's folders. A
+    /// path outside it is shown as the user would type it.
     func shown(_ path: String) -> String {
-        let inRoot = DisplayPath.forUser(path, currentDirectory: root)
+        let inRoot = DisplayPath.forUser(path, currentDirectory: shownFrom)
         return inRoot == path ? DisplayPath.forUser(path) : inRoot
     }
 

@@ -30,7 +30,7 @@ final class CatalogFiles {
         let joined = path.hasPrefix("/") ? path : folder + "/" + path
         let lexical = Paths.absolute(joined)
         guard root.contains(lexical) else {
-            throw CatalogError(file: lexical, "`\(path)` leads outside the render root \(root.path)")
+            throw CatalogError(file: lexical, "`\(path)` leads outside the render root \(root.path); \(root.widenAdvice)")
         }
         guard Paths.exists(lexical) else {
             // A near name beside it (`Localisable` for `Localizable`) is suggested as a key's would be.
@@ -45,7 +45,7 @@ final class CatalogFiles {
         }
         let real = RenderRoot.canonical(lexical)
         guard root.contains(real) else {
-            throw CatalogError(file: lexical, "`\(path)` is a link to \(real), outside the render root \(root.path)")
+            throw CatalogError(file: lexical, "`\(path)` is a link to \(real), outside the render root \(root.path); \(root.widenAdvice)")
         }
         return (real, Paths.isDirectory(real))
     }

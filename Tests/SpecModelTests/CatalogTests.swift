@@ -364,7 +364,7 @@ import Testing
         let fixture = Fixture()
         let outside = Fixture()
         outside.write("Localizable.xcstrings", #"{"sourceLanguage": "en"}"#)
-        #expect(fixture.catalogError(outside.root + "/Localizable.xcstrings")?.hasSuffix("error: `\(outside.root)/Localizable.xcstrings` leads outside the render root \(fixture.root)") == true)
+        #expect(fixture.catalogError(outside.root + "/Localizable.xcstrings")?.hasSuffix("error: `\(outside.root)/Localizable.xcstrings` leads outside the render root \(fixture.root); give --root a folder that holds it (in Swift, `root:`)") == true)
         #expect(fixture.catalogError("../x.xcstrings")?.contains("leads outside the render root") == true)
         try FileManager.default.createSymbolicLink(atPath: fixture.root + "/Linked.xcstrings", withDestinationPath: outside.root + "/Localizable.xcstrings")
         #expect(fixture.catalogError("Linked.xcstrings")?.contains("is a link to \(outside.root)/Localizable.xcstrings, outside the render root") == true)

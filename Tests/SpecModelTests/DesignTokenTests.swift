@@ -218,10 +218,10 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: fixture.root + "/link.tokens.json", withDestinationPath: outside.root + "/secret.tokens.json")
         fixture.write("a.json", Self.label(#""text": "x""#, tokens: #"["../x.tokens.json", "missing.json", 3, "link.tokens.json"]"#))
         #expect(fixture.errors("a.json") == [
-            "\(fixture.root)/a.json:3:14: error: $.tokens[0]: `../x.tokens.json` leads outside the render root \(fixture.root)",
+            "\(fixture.root)/a.json:3:14: error: $.tokens[0]: `../x.tokens.json` leads outside the render root \(fixture.root); give --root a folder that holds it (in Swift, `root:`)",
             "\(fixture.root)/a.json:3:34: error: $.tokens[1]: file `missing.json` not found (looked for \(fixture.root)/missing.json)",
             "\(fixture.root)/a.json:3:50: error: $.tokens[2]: expected an object of tokens or the path of a design token file, got a number",
-            "\(fixture.root)/a.json:3:53: error: $.tokens[3]: `link.tokens.json` is a link to \(outside.root)/secret.tokens.json, outside the render root \(fixture.root)",
+            "\(fixture.root)/a.json:3:53: error: $.tokens[3]: `link.tokens.json` is a link to \(outside.root)/secret.tokens.json, outside the render root \(fixture.root); give --root a folder that holds it (in Swift, `root:`)",
         ])
     }
 

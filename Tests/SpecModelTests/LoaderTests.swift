@@ -106,7 +106,7 @@ import Testing
         fixture.write("a.json", #"{"extends": ["../x.json", "missing.json", 3, "sub"]}"#)
         fixture.write("sub/keep", "")
         #expect(fixture.errors("a.json") == [
-            "\(fixture.root)/a.json:1:14: error: $.extends[0]: `../x.json` leads outside the render root \(fixture.root)",
+            "\(fixture.root)/a.json:1:14: error: $.extends[0]: `../x.json` leads outside the render root \(fixture.root); give --root a folder that holds it (in Swift, `root:`)",
             "\(fixture.root)/a.json:1:27: error: $.extends[1]: file `missing.json` not found (looked for \(fixture.root)/missing.json)",
             "\(fixture.root)/a.json:1:43: error: $.extends[2]: expected a path, got a number",
             "\(fixture.root)/a.json:1:46: error: $.extends[3]: `sub` is a folder, not a file",
@@ -114,7 +114,7 @@ import Testing
         // A symlink inside the root that points out of it is refused too.
         try FileManager.default.createSymbolicLink(atPath: fixture.root + "/link.json", withDestinationPath: outside.root + "/secret.json")
         fixture.write("b.json", #"{"extends": "link.json"}"#)
-        #expect(fixture.errors("b.json") == ["\(fixture.root)/b.json:1:13: error: $.extends: `link.json` is a link to \(outside.root)/secret.json, outside the render root \(fixture.root)"])
+        #expect(fixture.errors("b.json") == ["\(fixture.root)/b.json:1:13: error: $.extends: `link.json` is a link to \(outside.root)/secret.json, outside the render root \(fixture.root); give --root a folder that holds it (in Swift, `root:`)"])
         fixture.write("c.json", #"{"extends": {"file": "a.json"}}"#)
         #expect(fixture.errors("c.json") == ["\(fixture.root)/c.json:1:13: error: $.extends: expected a path or a list of paths, got an object"])
     }
@@ -129,7 +129,7 @@ import Testing
         #expect(spec.style.font.file == fixture.root + "/shared/fonts/A.ttf")
         #expect(spec.style.font.family == nil)
         fixture.write("specs/b.json", #"{"version": 1, "kind": "label", "size": {"width": 10, "height": 10}, "text": "x", "fonts": [{"file": "../../etc/passwd"}]}"#)
-        #expect(fixture.errors("specs/b.json") == ["\(fixture.root)/specs/b.json:1:102: error: $.fonts[0].file: `../../etc/passwd` leads outside the render root \(fixture.root)"])
+        #expect(fixture.errors("specs/b.json") == ["\(fixture.root)/specs/b.json:1:102: error: $.fonts[0].file: `../../etc/passwd` leads outside the render root \(fixture.root); give --root a folder that holds it (in Swift, `root:`)"])
     }
 }
 

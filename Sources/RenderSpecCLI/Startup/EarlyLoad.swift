@@ -21,7 +21,7 @@ final class EarlyLoad: @unchecked Sendable {
     struct Request: Equatable {
         var specs: [String]
         var excluding: [String]
-        var root: String
+        var root: String?
         var states: [String]
         var locales: [String]
         /// `--jobs` as given: nil for every core, which the load thread counts (a read of the
@@ -129,7 +129,7 @@ final class EarlyLoad: @unchecked Sendable {
         guard !specs.isEmpty else { return nil }
         let outDir = values["--out-dir"]?.first ?? positional.first { $0.hasSuffix(".xcassets") }
         return Request(specs: specs, excluding: outDir.map { [$0] } ?? [],
-                       root: Paths.absolute(values["--root"]?.first ?? Paths.currentFolder()),
+                       root: values["--root"]?.first.map(Paths.absolute),
                        states: values["--state"] ?? [], locales: values["--locale"] ?? [], jobs: jobs)
     }
 }

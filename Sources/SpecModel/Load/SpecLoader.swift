@@ -7,15 +7,19 @@ import RenderSupport
 /// (VariantResolver: the Codable models through TreeDecoder, then SpecResolver). Nothing is returned
 /// unless the whole file, every variant, is valid.
 package struct SpecLoader: Sendable {
-    /// The render root, absolute with symlinks resolved: every path a spec names must stay inside it.
-    package var root: String { renderRoot.path }
-    /// Resolved once, when the loader is made: resolving symlinks stats every folder of the path,
-    /// which a batch did again for every spec it loaded.
-    private let renderRoot: RenderRoot
+    /// The render root given, resolved once, when the loader is made: resolving symlinks stats every
+    /// folder of the path, which a batch did again for every spec it loaded. Nil: each spec's own
+    /// (RenderRoot.automatic, the repository holding it).
+    private let givenRoot: RenderRoot?
 
-    /// `root` is relative to the current directory or absolute.
-    package init(root: String) {
-        renderRoot = RenderRoot(root)
+    /// `root` is relative to the current directory or absolute; nil lets each spec have its own.
+    package init(root: String?) {
+        givenRoot = root.map(RenderRoot.init)
+    }
+
+    /// The root every path `file` names must stay inside.
+    package func root(for file: String) -> RenderRoot {
+        givenRoot ?? RenderRoot.automatic(for: file)
     }
 
     /// The variants of `file` (relative to the current directory or absolute) in output order: the base
@@ -24,30 +28,31 @@ package struct SpecLoader: Sendable {
         // A spec inside the root that is a link out of it would read (and quote, in its errors) a
         // file the root keeps out, such as /etc/passwd: refused before it is opened.
         let lexical = RenderRoot.lexical(file), real = RenderRoot.canonical(file)
-        if renderRoot.contains(lexical) && !renderRoot.contains(real) {
+        let root = root(for: lexical)
+        if root.contains(lexical) && !root.contains(real) {
             let start = SourcePosition(file: lexical, line: 1, column: 1, path: JSONPath.root)
-            throw SpecErrors([SpecError(at: start, "the spec file is a link to \(real), outside the render root \(root)")])
+            throw SpecErrors([SpecError(at: start, "the spec file is a link to \(real), outside the render root \(root.path); \(root.widenAdvice)")])
         }
-        return try load(real, contents: nil)
+        return try load(real, contents: nil, root: root)
     }
 
     /// The variants of a spec held in memory, as if it were the file `file` (absolute): its
     /// positions and errors name `file`, and its `extends` and font paths are relative to its folder.
     package func load(bytes: [UInt8], file: String) throws(SpecErrors) -> [ResolvedSpec] {
-        try load(file, contents: bytes)
+        try load(file, contents: bytes, root: root(for: file))
     }
 
     /// Every walk of a load recurses no deeper than SpecLimits allows, so a stack of
     /// `loadStackBytes` holds it, whatever thread calls; a spec loaded for another's
     /// `charactersFrom` or `sprites` is already on such a stack.
-    private func load(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [ResolvedSpec] {
-        if NestedSpecChain.isNested { return try loadHere(specFile, contents: contents) }
+    private func load(_ specFile: String, contents: [UInt8]?, root: RenderRoot) throws(SpecErrors) -> [ResolvedSpec] {
+        if NestedSpecChain.isNested { return try loadHere(specFile, contents: contents, renderRoot: root) }
         return try StackReserve.run(needing: SpecLimits.loadStackBytes) { () throws(SpecErrors) -> [ResolvedSpec] in
-            try loadHere(specFile, contents: contents)
+            try loadHere(specFile, contents: contents, renderRoot: root)
         }
     }
 
-    private func loadHere(_ specFile: String, contents: [UInt8]?) throws(SpecErrors) -> [ResolvedSpec] {
+    private func loadHere(_ specFile: String, contents: [UInt8]?, renderRoot: RenderRoot) throws(SpecErrors) -> [ResolvedSpec] {
         let extends = ExtendsResolver(root: renderRoot, sources: contents.map { [specFile: $0] } ?? [:])
         let document = try extends.document(for: specFile)
 
