@@ -231,6 +231,10 @@ package final class GoldenChecker: Sendable {
         outcome.catalogs = usedCatalogs
         let budgets = options.budgets.overridden(by: spec.output)
         for output in rendered {
+            if let invalid = invalidImageSet(output, of: plan, file: file.path) {
+                outcome.results.append(invalid)
+                continue
+            }
             var result = compare(output, of: spec, file: file.path, budgets: budgets, manifest: manifest)
             if !plan.warnings.isEmpty {
                 result.warnings = plan.warnings
@@ -244,6 +248,19 @@ package final class GoldenChecker: Sendable {
             outcome.results.append(result)
         }
         return outcome
+    }
+
+    /// An image set's Contents.json that does not name exactly the set's images once per locale and
+    /// scale (ImageSetCheck): an error of the writer, never compared nor recorded as a golden.
+    private func invalidImageSet(_ output: RenderedFile, of plan: RenderPlan, file: String) -> CheckResult? {
+        guard let part = plan.imageSetPart, part.writesContents, output.path == part.contentsPath else { return nil }
+        let problems = ImageSetCheck.problems(contents: output.bytes, images: part.images)
+        guard !problems.isEmpty else { return nil }
+        var result = CheckResult(spec: DisplayPath.forUser(file), state: output.state, locale: output.locale, scale: output.scale,
+                                 format: output.format.rawValue, golden: DisplayPath.forUser(golden(of: output, spec: plan.spec, file: file)),
+                                 status: .error, message: "the image set is not one Xcode reads as meant: " + problems.joined(separator: "; "))
+        (result.line, result.column) = AnnotationPosition.of(plan.spec)
+        return result
     }
 
     /// A variant that could not be planned or drawn: refused when the user can fix the spec, else an error.

@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
         extend them) and render-spec-manifest.json, which are skipped when named directly too.
         --format imageset writes an Xcode asset catalog: <name>[-<state>].imageset folders with \
         1x/2x/3x images of the minimal stretchable size and their slicing, into the catalog named \
-        among the arguments (DIR.xcassets) or by --out-dir, else <name>.xcassets next to the spec.
+        among the arguments (DIR.xcassets) or by --out-dir, else <name>.xcassets next to the spec; \
+        a locale's images go into the same set, as Xcode localizes it (<name>-<tag>@2x.png).
         --format android writes drawable[-<locale>]-<density>/ folders (mdpi to xxxhdpi; buttons and \
         views as 9-patches) into --out-dir, the res folder, else res/ next to the spec. --format \
         flutter writes <name>.png, 2.0x/ and 3.0x/ (under <tag>/ per locale) into --out-dir, else \

@@ -385,3 +385,11 @@ struct JSONParser {
         (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : ""
     }
 }
+
+extension JSONValue {
+    /// `bytes` read as strictly as a spec is, for a module that reads back JSON render-spec wrote
+    /// (`check` proving an image set's Contents.json).
+    package static func parsed(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
+        try JSONParser.parse(bytes, file: file)
+    }
+}

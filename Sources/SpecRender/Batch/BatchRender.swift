@@ -39,11 +39,13 @@ package struct BatchRender: Sendable {
 
     /// Every variant planned, in variant order: its plan, or why it cannot be rendered (a
     /// `SpecError` the user can fix, or a failure to draw).
+    /// A state's locale variants share its one image set (ImageSetMerge).
     package func plan(_ variants: [ResolvedSpec]) -> [Result<RenderPlan, any Error>] {
         let (renderer, scales, formats) = (renderer, scales, formats)
-        return ParallelMap.map(count: variants.count, jobs: jobs) { i in
+        let variants = SharedBaseImages.resolved(variants)
+        return ImageSetMerge.merge(ParallelMap.map(count: variants.count, jobs: jobs) { i in
             Result { try renderer.plan(variants[i], scales: scales, formats: formats) }
-        }
+        })
     }
 
     /// Draws `plans` on `jobs` threads. `work` runs on the drawing thread with plan i's files (to

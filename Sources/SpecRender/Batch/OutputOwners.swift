@@ -20,8 +20,9 @@ package struct OutputOwners: Sendable {
 
     /// Claims every file of `plan`, each at its destination (`destinations[i]` for
     /// `plan.outputs[i]`); the errors to report for files another variant writes too. Two rules
-    /// of the formats apply: an asset catalog's own `Contents.json` (and a locale folder's) is the
-    /// same bytes in every variant, so it is shared, not claimed; and Android keeps one drawable
+    /// of the formats apply: an asset catalog's own `Contents.json` is the same bytes in every
+    /// variant, so it is shared, not claimed (an image set's is claimed by the one variant the batch
+    /// gives it to: ImageSetMerge); and Android keeps one drawable
     /// per name and qualifiers whatever the extension, so a 9-patch and a plain PNG of one
     /// resource name clash too (claimed once, by the mdpi file).
     package mutating func claim(_ plan: RenderPlan, at destinations: [String]) -> [SpecError] {

@@ -32,6 +32,8 @@ extension AssetExporter {
 struct ExportPlan: Sendable {
     var paths: [String]
     var warnings: [String] = []
+    /// An image set's part of its state's set, which a batch merges with the other locale variants'.
+    var imageSet: ImageSetPart? = nil
     /// Draws the planned files, in `paths` order, from what the plan holds.
     var draw: @Sendable () throws -> [RenderedFile]
 }
