@@ -16,6 +16,10 @@ let package = Package(
         // `render-spec preview` runs it: the HTTP server stays out of render-spec's own start-up.
         .executable(name: "render-spec-preview", targets: ["render-spec-preview"]),
         .library(name: "RenderSpec", targets: ["RenderSpec"]),
+        // Specs rendered at build time into a target's resources, with Swift accessors, and
+        // `swift package render-spec check|update` (docs/app-integration.md).
+        .plugin(name: "RenderSpecPlugin", targets: ["RenderSpecPlugin"]),
+        .plugin(name: "RenderSpecCommand", targets: ["RenderSpecCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -139,6 +143,19 @@ let package = Package(
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
+        // The build plugin: a build command per spec of a target that names it, run by the
+        // render-spec tool (`render-spec plugin`), into that target's resources; and its command
+        // plugin, `swift package render-spec check|update`. Plugins/Shared/SpecFiles.swift, linked
+        // into both, decides which files are specs (docs/app-integration.md).
+        .plugin(name: "RenderSpecPlugin", capability: .buildTool(), dependencies: ["render-spec"]),
+        .plugin(
+            name: "RenderSpecCommand",
+            capability: .command(
+                intent: .custom(verb: "render-spec", description: "Check the package's specs against their goldens, or record them (update)."),
+                permissions: [.writeToPackageDirectory(reason: "`update` records the specs' images as goldens beside them.")]
+            ),
+            dependencies: ["render-spec"]
+        ),
         .testTarget(name: "StartupTests", dependencies: ["Startup", "CStartup"]),
         .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
