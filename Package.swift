@@ -32,6 +32,8 @@ let package = Package(
         // `render-spec preview` runs it: the HTTP server stays out of render-spec's own start-up.
         .executable(name: "render-spec-preview", targets: ["render-spec-preview"]),
         .library(name: "RenderSpec", targets: ["RenderSpec"]),
+        // assertRendering(of:matchesGolden:): a rendering against its golden, in XCTest and Swift Testing.
+        .library(name: "RenderSpecTesting", targets: ["RenderSpecTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -151,6 +153,8 @@ let package = Package(
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
+        // Over RenderSpec's API (and two of its package members: a variant's budgets, a variant by name).
+        .target(name: "RenderSpecTesting", dependencies: ["RenderSpec"]),
         .testTarget(name: "StartupTests", dependencies: ["Startup", "CStartup"]),
         .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
@@ -165,6 +169,9 @@ let package = Package(
         // Only the product's module, not @testable, and without package access: compiles against the
         // public API alone, so it proves that API is enough.
         .testTarget(name: "RenderSpecAPITests", dependencies: ["RenderSpec"], packageAccess: false),
+        // @testable for the seam that hands the assertion its environment; __Goldens__ holds the
+        // goldens the assertion finds beside the test file, read by path (a consumer excludes it too).
+        .testTarget(name: "RenderSpecTestingTests", dependencies: ["RenderSpecTesting", "RenderSpec"], exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )
