@@ -56,12 +56,11 @@ func checkRendering(of spec: LoadedSpec, matchesGolden name: String, scale: Doub
     }
 }
 
-/// Asserts that a spec built in Swift renders as its golden: as
-/// ``assertRendering(of:matchesGolden:scale:state:locale:tolerance:record:goldens:fileID:filePath:line:column:)-(LoadedSpec,_,_,_,_,_,_,_,_,_,_,_)``
-/// after loading it as `LoadedSpec` loads a model.
+/// Asserts that a spec built in Swift renders as its golden: the assertion for a `LoadedSpec`,
+/// after loading the model as `LoadedSpec` loads one.
 ///
 /// ```swift
-/// try assertRendering(of: ButtonSpec(size: SizeValue(width: 200, height: 44), title: "OK"),
+/// try assertRendering(of: ButtonSpec(size: SizeValue(width: 200, height: 44), title: TextStyleValue(text: "OK")),
 ///                     matchesGolden: "ok@2x.png", scale: 2)
 /// ```
 public func assertRendering(

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which goldens ``assertRendering(of:matchesGolden:scale:state:locale:tolerance:record:goldens:fileID:filePath:line:column:)-(LoadedSpec,_,_,_,_,_,_,_,_,_,_,_)``
-/// may write: `render-spec check`'s record modes, with the same names as `RENDER_SPEC_RECORD`.
+/// Which goldens `assertRendering(of:matchesGolden:)` may write: `render-spec check`'s record
+/// modes, with the same names as `RENDER_SPEC_RECORD`.
 ///
 /// Writing a golden always fails the test, saying so: look at the new golden, then run again.
 public enum GoldenRecording: String, Sendable, CaseIterable {
