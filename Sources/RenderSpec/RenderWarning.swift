@@ -10,8 +10,8 @@ import SpecModel
 /// the place: ``file``, ``line`` and ``column`` of the value at fault (the translation in a string
 /// catalog, for text that came from one) and its ``path``. For a spec built in Swift, ``path`` is
 /// the property in the value (`LabelSpec.text`), there is no line or column, and the advice is in
-/// Swift: `` set `canvas: .init(margin: .auto)` ``, where a spec file's warning says
-/// `` set `"canvas": {"margin": "auto"}` ``.
+/// Swift (set `canvas: .init(margin: .auto)`), where a spec file's warning quotes JSON (set
+/// `"canvas": {"margin": "auto"}`).
 public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// How much a warning weighs.
     public enum Severity: String, Hashable, Sendable {
