@@ -8,6 +8,22 @@ import PackageDescription
 // and RenderSupport what every stage shares. Only CairoGraphics, PNGCodec, XMLReading and Startup
 // import the C libraries; CBoxBlur is the blur's own box pass in C (SpecRender's BlurLanes), for
 // instruction sets Swift cannot pick per function.
+
+// CCairo's include folders. On Linux they come from Sources/CCairo/pango-headers.pc, named by its
+// path, rather than from pango.pc: pango.pc requires gio-2.0, whose gmodule-no-export-2.0.pc puts
+// -pthread in its Cflags, and SwiftPM drops every pkg-config flag but -I/-F/-L/-l/-framework with
+// a "prohibited flag(s): -pthread" warning per target in every build, a consumer's too, and has no
+// setting to accept the flag or to leave out a requirement's. That file requires the same headers'
+// packages but gio, and names Pango's folder where Debian, Ubuntu, Fedora and Arch put it. SwiftPM
+// splits the names at spaces, so a checkout whose path has one falls back to pango.pc.
+let cairoTextPkgConfig: String = {
+    #if os(Linux)
+    let pangoHeaders = Context.packageDirectory + "/Sources/CCairo/pango-headers.pc"
+    if !pangoHeaders.contains(" ") { return pangoHeaders }
+    #endif
+    return "freetype2 fontconfig harfbuzz pango pangoft2"
+}()
+
 let package = Package(
     name: "render-spec",
     platforms: [.macOS(.v13)],
@@ -20,6 +36,8 @@ let package = Package(
         // `swift package render-spec check|update` (docs/app-integration.md).
         .plugin(name: "RenderSpecPlugin", targets: ["RenderSpecPlugin"]),
         .plugin(name: "RenderSpecCommand", targets: ["RenderSpecCommand"]),
+        // assertRendering(of:matchesGolden:): a rendering against its golden, in XCTest and Swift Testing.
+        .library(name: "RenderSpecTesting", targets: ["RenderSpecTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,13 +54,9 @@ let package = Package(
     targets: [
         // Cairo is not in pkgConfig: on Linux CairoGraphics links its static archive (below says why);
         // on macOS CCairoPkgConfig brings Homebrew's through pkg-config.
-        // A cold build warns "prohibited flag(s): -pthread": Debian's pango.pc requires gio-2.0, whose
-        // gmodule-no-export-2.0.pc puts -pthread in its Cflags, and SwiftPM drops any flag but -I/-L/-l
-        // from pkg-config. Nothing is lost (glibc 2.34+ has the threads in libc), and SwiftPM has no
-        // setting to accept the flag or to leave out a required package's flags.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "freetype2 fontconfig harfbuzz pango pangoft2",
+            pkgConfig: cairoTextPkgConfig,
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev",
                               "libharfbuzz-dev", "libpango1.0-dev"]),
                         .brew(["cairo", "freetype", "fontconfig", "harfbuzz", "pango"])]
@@ -156,6 +170,8 @@ let package = Package(
             ),
             dependencies: ["render-spec"]
         ),
+        // Over RenderSpec's API (and two of its package members: a variant's budgets, a variant by name).
+        .target(name: "RenderSpecTesting", dependencies: ["RenderSpec"]),
         .testTarget(name: "StartupTests", dependencies: ["Startup", "CStartup"]),
         .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport"]),
         // Fixtures/ holds real apps' catalog excerpts, read by path (each folder's README names its source).
@@ -170,6 +186,9 @@ let package = Package(
         // Only the product's module, not @testable, and without package access: compiles against the
         // public API alone, so it proves that API is enough.
         .testTarget(name: "RenderSpecAPITests", dependencies: ["RenderSpec"], packageAccess: false),
+        // @testable for the seam that hands the assertion its environment; __Goldens__ holds the
+        // goldens the assertion finds beside the test file, read by path (a consumer excludes it too).
+        .testTarget(name: "RenderSpecTestingTests", dependencies: ["RenderSpecTesting", "RenderSpec"], exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )

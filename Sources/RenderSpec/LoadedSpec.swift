@@ -180,8 +180,14 @@ public struct SpecVariant: Sendable {
     public var scales: [Double] { spec.output.scales }
     /// The output file name `render-spec` writes for this variant at `scale` in `format`, relative
     /// to the output folder: `<name>[-<state>][@<S>x].<ext>`, under `<locale>/` for a locale.
-    public func outputPath(scale: Double, format: ImageFormat) -> String {
-        OutputName.path(for: spec, scale: scale, format: format.outputFormat)
+    public func outputPath(scale: Double, format: OutputFormat) -> String {
+        OutputName.path(for: spec, scale: scale, format: format)
+    }
+
+    /// The spec's own golden budgets (`output.threshold`, `maxDiffPixels`, `maxDiffRatio`), which
+    /// `render-spec check` and RenderSpecTesting put over their defaults.
+    package var goldenBudgets: (threshold: Double?, maxDiffPixels: Int?, maxDiffRatio: Double?) {
+        (spec.output.threshold, spec.output.maxDiffPixels, spec.output.maxDiffRatio)
     }
 
     package let spec: ResolvedSpec

@@ -9,7 +9,9 @@ import SpecModel
 /// `render-spec` prints ``description``; the parts are here to point an editor or an annotation at
 /// the place: ``file``, ``line`` and ``column`` of the value at fault (the translation in a string
 /// catalog, for text that came from one) and its ``path``. For a spec built in Swift, ``path`` is
-/// the property in the value (`LabelSpec.text`) and there is no line or column.
+/// the property in the value (`LabelSpec.text`), there is no line or column, and the advice is in
+/// Swift (set `canvas: .init(margin: .auto)`), where a spec file's warning quotes JSON (set
+/// `"canvas": {"margin": "auto"}`).
 public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// How much a warning weighs.
     public enum Severity: String, Hashable, Sendable {
@@ -52,6 +54,7 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
         var (path, message) = Self.splitPath(text)
         if let origin, file == origin.file {
             path = path.map(origin.swiftPath)
+            message = origin.swiftMessage(message)
             file = nil; line = nil; column = nil
         }
         self.file = file; self.line = line; self.column = column

@@ -3,24 +3,6 @@ import RenderSupport
 import SpecModel
 import SpecRender
 
-/// The formats a ``Renderer`` draws a variant in.
-public enum ImageFormat: String, CaseIterable, Sendable {
-    /// An RGBA PNG, 8 bits per channel, straight (not premultiplied) alpha.
-    case png
-    /// An SVG document; the text stays text (glyph runs), ids are numbered per document.
-    case svg
-    /// A PDF document, without dates, so the same spec gives the same bytes.
-    case pdf
-
-    var outputFormat: OutputFormat {
-        switch self {
-        case .png: .png
-        case .svg: .svg
-        case .pdf: .pdf
-        }
-    }
-}
-
 /// Drawing failed after the spec loaded: the renderer could not draw or encode the image.
 ///
 /// Problems the user can fix in the spec (a character no font of its chain has, an image over the
@@ -49,6 +31,9 @@ public struct RenderingError: Error, Equatable, Sendable, CustomStringConvertibl
 /// try renderer.render(spec).write()        // every file `render-spec render title.json` writes
 /// ```
 ///
+/// For one image, ``RenderableSpec/render(_:scale:state:locale:)`` and
+/// ``LoadedSpec/render(_:scale:state:locale:)`` draw with ``shared`` in one call.
+///
 /// Fonts come only from the spec's own font chain (`family`, then `fallback`), looked up in its
 /// `fonts`, then in render-spec's pinned fonts (DejaVu Sans, the default family, and Inter), then
 /// in the system's: the same fonts `render-spec` uses, so the same spec gives the same pixels.
@@ -61,6 +46,11 @@ public final class Renderer: Sendable {
         renderer = SpecRenderer()
     }
 
+    /// The renderer the one-call methods draw with (``LoadedSpec/render(_:scale:state:locale:)``,
+    /// ``RenderableSpec/render(_:scale:state:locale:)``), made on first use. Use it wherever one
+    /// renderer will do: each renderer sets up its own fonts and caches.
+    public static let shared = Renderer()
+
     /// The scales a variant may be rendered at, as `render-spec --scale` allows them.
     public static let scales: ClosedRange<Double> = 1 ... 4
 
@@ -68,15 +58,21 @@ public final class Renderer: Sendable {
     ///
     /// - Parameters:
     ///   - variant: A variant of a ``LoadedSpec``.
-    ///   - format: PNG, SVG or PDF.
+    ///   - format: ``OutputFormat/png``, ``OutputFormat/svg`` or ``OutputFormat/pdf``: the formats
+    ///     that are one file per image.
     ///   - scale: Device pixels per point, 1 to 4 (@1x to @4x); PNG sizes are the spec's size (and
     ///     canvas margin) in points times the scale, rounded up.
     /// - Returns: The one file `render-spec --scale S --format F` writes for this variant
     ///   (``Rendering/data``, at ``Rendering/paths``' one path) and the warnings of its layout.
     /// - Throws: `SpecError` when the spec cannot be laid out or drawn at this size (a missing
-    ///   glyph, over 16384 pixels a side), ``RenderingError`` when drawing or encoding fails.
-    public func render(_ variant: SpecVariant, as format: ImageFormat, scale: Double = 1) throws -> Rendering {
-        try render([variant], formats: [format.outputFormat], scales: [scale], layout: .besideSpec, origin: variant.origin)
+    ///   glyph, over 16384 pixels a side), ``RenderingError`` when drawing or encoding fails or
+    ///   `format` is several files (an image set, Android drawables: ``render(_:formats:scales:layout:)-(SpecVariant,_,_,_)``
+    ///   draws those).
+    public func render(_ variant: SpecVariant, as format: OutputFormat, scale: Double = 1) throws -> Rendering {
+        guard format.isSingleFile else {
+            throw RenderingError("`\(format.rawValue)` is several files, not one image: render it with render(_:formats:) and read Rendering.files")
+        }
+        return try render([variant], formats: [format], scales: [scale], layout: .besideSpec, origin: variant.origin)
     }
 
     /// Draws every file of one variant: its images at each scale in each format (`nil`: the spec's

@@ -50,11 +50,15 @@ struct SwiftValuePath: Sendable, Hashable {
         return out
     }
 
-    /// `error` with the Swift path and no line or column, when it lies in the model's JSON.
+    /// `error` with the Swift path, no line or column, and its advice in Swift (SwiftAdvice), when
+    /// it lies in the model's JSON.
     func map(_ error: SpecError) -> SpecError {
         guard error.file == file, error.hasPosition else { return error }
-        return SpecError(file: error.file, line: 0, column: 0, path: swiftPath(error.path), message: error.message)
+        return SpecError(file: error.file, line: 0, column: 0, path: swiftPath(error.path), message: swiftMessage(error.message))
     }
+
+    /// A message about the model, with the settings it advises written in Swift (SwiftAdvice).
+    func swiftMessage(_ message: String) -> String { SwiftAdvice.rephrase(message) }
 
     func map(_ errors: SpecErrors) -> SpecErrors {
         SpecErrors(errors.errors.map(map))

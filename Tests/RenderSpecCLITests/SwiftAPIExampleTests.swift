@@ -18,6 +18,10 @@ final class SwiftAPIExampleTests: XCTestCase {
                                          "--scratch-path", scratch.path])
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
+        // A user's build prints no warnings (issue 38, point 4): none of SwiftPM's "prohibited
+        // flag(s): -pthread" from pkg-config (Package.swift, CCairo), printed on every build, nor
+        // the compiler's, printed when the library's sources compile (a cold scratch folder).
+        XCTAssertEqual(build.output.split(separator: "\n").filter { $0.contains("warning:") }, [], build.output)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-api-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

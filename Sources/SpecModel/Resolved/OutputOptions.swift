@@ -1,8 +1,32 @@
 // What a resolved spec writes: its formats, scales, check budgets and font files.
 
-/// `fnt` is a bitmap font's own output (its `.fnt` and page PNGs), `atlas` an atlas's (its sheets
-/// and their descriptors); other kinds cannot write them.
-public enum OutputFormat: String, SpecVocabulary { case png, svg, pdf, imageset, android, flutter, fnt, atlas }
+/// The files a spec renders into: a spec's `output.formats`, `render-spec --format`, and the Swift
+/// API's one format type.
+///
+/// `png`, `svg` and `pdf` are one file per image; the others are a platform's folder layout or a
+/// kind's own set of files.
+public enum OutputFormat: String, SpecVocabulary {
+    /// An RGBA PNG, 8 bits per channel, straight (not premultiplied) alpha.
+    case png
+    /// An SVG document; the text stays text (glyph runs), ids are numbered per document.
+    case svg
+    /// A PDF document, without dates, so the same spec gives the same bytes.
+    case pdf
+    /// An Xcode asset catalog's image set: `@1x`, `@2x` and `@3x` PNGs and their `Contents.json`.
+    case imageset
+    /// Android `res/drawable-*dpi` PNGs, a stretchable background as a 9-patch.
+    case android
+    /// Flutter `assets/` PNGs in its resolution folders (`2.0x/`, `3.0x/`).
+    case flutter
+    /// A bitmap font's `.fnt` and page PNGs; only a `bitmapFont` spec writes it.
+    case fnt
+    /// An atlas's sheets and their descriptors; only an `atlas` spec writes it.
+    case atlas
+
+    /// Whether the format is one file per image (PNG, SVG, PDF), as RenderSpec's `Renderer` draws one
+    /// variant at one scale into bytes.
+    package var isSingleFile: Bool { self == .png || self == .svg || self == .pdf }
+}
 
 package struct OutputOptions: Equatable, Hashable, Sendable {
     package var scales: [Double]

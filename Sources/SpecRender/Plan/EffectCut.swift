@@ -113,7 +113,7 @@ enum EffectCut {
         // Never advise what is set already: with an automatic margin the room is the effect's reach
         // around the frame, and ink past it (text drawn outside its frame) needs a margin in points.
         let fix = spec.canvas.margin == .auto ? "the automatic margin does not reach it; give `canvas.margin` a number of points that does"
-            : "set \"margin\": \"auto\" to make room for it"
+            : "set `\"canvas\": {\"margin\": \"auto\"}` to make room for it"
         return "\(DisplayPath.forUser(at.file)):\(at.line):\(at.column): warning: \(at.path): the \(kind) is cut off (\(variant)): "
             + "\(amount); \(fix)"
     }
