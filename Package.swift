@@ -166,7 +166,7 @@ let package = Package(
             name: "RenderSpecCommand",
             capability: .command(
                 intent: .custom(verb: "render-spec", description: "Check the package's specs against their goldens, or record them (update)."),
-                permissions: [.writeToPackageDirectory(reason: "`update` records the specs' images as goldens beside them.")]
+                permissions: [.writeToPackageDirectory(reason: "`update` records the specs' images as goldens (Goldens/<target>/ unless --golden says otherwise).")]
             ),
             dependencies: ["render-spec"]
         ),

@@ -5,7 +5,9 @@ import PackagePlugin
 /// the package's targets with their committed goldens (`render-spec check`), or records them
 /// (`check --update`), which writes into the package folder, so SwiftPM asks for that permission
 /// first (`--allow-writing-to-package-directory` grants it without asking). Each target's specs
-/// are checked on their own, their goldens beside them. docs/app-integration.md.
+/// are checked on their own, their goldens in `Goldens/<target>/` of the package (not beside the
+/// specs, where SwiftPM would take the PNGs for files of the target), or `--golden DIR`.
+/// docs/app-integration.md.
 @main
 struct RenderSpecCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -24,7 +26,9 @@ struct RenderSpecCommand: CommandPlugin {
             guard !specs.isEmpty else { continue }
             checked += 1
             print("render-spec \(verb): target \(target.name), \(specs.count) spec(s)")
-            let arguments = ["check"] + specs.map(\.file.path) + (verb == "update" ? ["--update"] : []) + passed
+            let goldens = passed.contains { $0 == "--golden" || $0.hasPrefix("--golden=") }
+                ? [] : ["--golden", context.package.directoryURL.appendingPathComponent("Goldens/\(target.name)").path]
+            let arguments = ["check"] + specs.map(\.file.path) + goldens + (verb == "update" ? ["--update"] : []) + passed
             let process = try Process.run(tool, arguments: arguments)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

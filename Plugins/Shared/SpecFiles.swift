@@ -50,7 +50,8 @@ struct SpecFiles {
     }
 
     /// A `.json` whose name the check would take (not a base `_x.json`, a token file, a manifest,
-    /// a schema or a bitmap font's descriptor) and that holds an object with a `kind`.
+    /// a schema or a bitmap font's descriptor) and that holds an object with a `kind`, or with an
+    /// `extends` whose bases give it one. Other JSON in a target (an app's own data) is left alone.
     static func isSpec(_ file: URL) -> Bool {
         let name = file.lastPathComponent
         guard name.hasSuffix(".json"), !name.hasPrefix("_"), !name.hasPrefix("."), !name.hasSuffix(".tokens.json"),
@@ -59,7 +60,7 @@ struct SpecFiles {
               let size = (try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= maxSpecBytes,
               let data = try? Data(contentsOf: file),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["kind"] is String
+        return object["kind"] is String || object["extends"] != nil
     }
 
     /// Inside an asset catalog, a `fonts` folder of pinned fonts is an input, but what render-spec
