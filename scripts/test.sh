@@ -31,3 +31,6 @@ scripts/docs.sh >/dev/null
 # hundred render-spec processes, which on a small machine would race the parallel unit tests for the
 # cores, and it wants the finished build of both programs.
 python3 scripts/run-doc-commands.py --bin .build/debug
+# RenderSpecPlugin in a real consumer package (Examples/PluginApp): built, run, its images the CLI's
+# bytes, a no-op build that renders nothing, a touched spec rendered alone, the command plugin.
+bash scripts/plugin-app-test.sh .build/debug
