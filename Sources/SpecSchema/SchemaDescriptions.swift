@@ -73,7 +73,7 @@ enum SchemaDescriptions {
         "fonts": KeyDoc("Font files this spec may use, optionally registered under another family name."),
         "states": KeyDoc("State name → overrides of this file's keys; each renders one more image (`normal` is the file itself).",
                          pattern: "^(?!normal$)[A-Za-z0-9][A-Za-z0-9_-]*$"),
-        "locales": KeyDoc("BCP 47 tag → overrides of this file's keys; each renders into a `<tag>/` folder.", pattern: languageTag),
+        "locales": KeyDoc("BCP 47 tag → overrides of this file's keys; each renders into a `<tag>/` folder (an image set holds its locales inside the one set, as Xcode localizes it).", pattern: languageTag),
         "output": KeyDoc("Scales, formats and this spec's diff budgets for `check`."),
     ]
 
