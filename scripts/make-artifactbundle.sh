@@ -116,6 +116,10 @@ done | sort -u | { grep -vx 'libc6' || true; } | tr '\n' ' ')
 packages=${packages% }
 [ -n "$packages" ] || fail "could not work out the runtime packages (ldconfig/dpkg)"
 
+distro=$(sed -n 's/^PRETTY_NAME="\{0,1\}\([^"]*\)"\{0,1\}$/\1/p' /etc/os-release 2>/dev/null || true)
+distro=${distro:-Linux}
+# The newest glibc symbol version the program asks for: the oldest glibc it runs with.
+glibc=$(objdump -T "$binary" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)
 cat > "$bundle/README.md" <<EOF
 # render-spec $version, SwiftPM artifact bundle
 
@@ -124,11 +128,10 @@ plugin's \`context.tool(named: "render-spec")\`) without compiling it:
 
     .binaryTarget(name: "render-spec", url: "https://…/render-spec.artifactbundle.zip", checksum: "…")
 
-Variant: \`$variant/bin/render-spec\` for \`$triple\` (built on Debian 12 with Swift's runtime,
-Cairo and pixman linked in). The machine that runs it needs these Debian 12 packages
-(\`apt-get install $packages\`):
+Variant: \`$variant/bin/render-spec\`, for \`$triple\`, built on $distro (glibc $glibc or later)
+with Swift's runtime, Cairo and pixman linked in. It loads the rest from the system; there:
 
-    $packages
+    apt-get install $packages
 
 The pinned fonts (DejaVu Sans, Inter) and their licences are in \`$variant/share/render-spec/fonts\`,
 where render-spec finds them beside its executable; \`RENDER_SPEC_FONTS\` overrides that folder.
