@@ -6,14 +6,14 @@
 #   2. the bundle's render-spec runs from another folder without RENDER_SPEC_FONTS (`--version`);
 #   3. a package of its own in a scratch folder, which does not depend on render-spec's sources,
 #      names the bundle as `.binaryTarget(name: "render-spec", path: …)` (its folder, then its zip
-#      as a download gives it) and a build-tool plugin that runs it through
-#      `context.tool(named: "render-spec")`; `swift build` renders its spec, in the pinned Inter,
+#      as a download gives it) and render-spec's build-tool plugin (its files copied), which runs
+#      it through `context.tool(named: "render-spec")`; `swift build` renders its spec, in the pinned Inter,
 #      which only the bundle's share/render-spec/fonts holds when the source tree is hidden (as
 #      root, in a mount namespace of its own); the app finds the PNG through the generated
 #      RenderSpecAssets, and it is the same bytes as `render-spec SPEC --format png` writes (the
 #      program in BIN, default .build/debug; else .build/release).
-# Standalone: scripts/artifactbundle-test.sh [BIN]. Fast once the release build is up to date: the
-# consumer compiles one plugin and one small executable.
+# Standalone: scripts/artifactbundle-test.sh [BIN]. Fast once the release build is up to date: each
+# consumer build compiles one plugin and one small executable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
@@ -82,7 +82,7 @@ printed=$(cd / && isolated "$tool" --version) || fail "the bundle's render-spec 
 
 # 3. The consumer.
 consumer=$work/consumer
-mkdir -p "$consumer/Plugins/RenderSpecs" "$consumer/Sources/BundleApp/Specs"
+mkdir -p "$consumer/Plugins/RenderSpecPlugin" "$consumer/Sources/BundleApp/Specs"
 cp -R "$bundle" "$zipfile" "$consumer/"
 # BUNDLE: the bundle's folder, then its zip (both inside the package, as SwiftPM wants a path).
 cat > "$work/Package.swift.in" <<'EOF'
@@ -95,47 +95,14 @@ let package = Package(
     name: "BundleApp",
     targets: [
         .binaryTarget(name: "render-spec", path: "BUNDLE"),
-        .plugin(name: "RenderSpecs", capability: .buildTool(), dependencies: ["render-spec"]),
-        .executableTarget(name: "BundleApp", plugins: ["RenderSpecs"]),
+        .plugin(name: "RenderSpecPlugin", capability: .buildTool(), dependencies: ["render-spec"]),
+        .executableTarget(name: "BundleApp", plugins: ["RenderSpecPlugin"]),
     ]
 )
 EOF
-# The essential part of Plugins/RenderSpecPlugin: a render command per spec (its output a folder of
-# the plugin's), and the accessors.
-cat > "$consumer/Plugins/RenderSpecs/RenderSpecs.swift" <<'EOF'
-import Foundation
-import PackagePlugin
-
-@main
-struct RenderSpecs: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "render-spec").url
-        let work = context.pluginWorkDirectoryURL
-        let cache = work.appendingPathComponent("cache").path
-        let environment = ["RENDER_SPEC_CACHE": cache, "XDG_CACHE_HOME": cache]
-        let specs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
-        var assets: [String] = []
-        var commands: [Command] = specs.map { spec in
-            // badge.json → badge, in badge.renderspec
-            let identifier = spec.deletingPathExtension().lastPathComponent
-            let folder = work.appendingPathComponent(identifier + ".renderspec")
-            assets.append("\(identifier):\(identifier).renderspec:Specs/\(spec.lastPathComponent)")
-            return .buildCommand(
-                displayName: "render-spec: \(spec.lastPathComponent)", executable: tool,
-                arguments: ["plugin", "render", spec.path, "--out-dir", folder.path],
-                environment: environment, inputFiles: [spec], outputFiles: [folder])
-        }
-        let source = work.appendingPathComponent("RenderSpecAssets.swift")
-        commands.append(.buildCommand(
-            displayName: "render-spec: RenderSpecAssets.swift", executable: tool,
-            arguments: ["plugin", "accessors", "--bundle", "\(context.package.displayName)_\(target.name)",
-                        "--built-in", work.path, "-o", source.path] + assets.flatMap { ["--asset", $0] },
-            environment: environment, inputFiles: [], outputFiles: [source]))
-        return commands
-    }
-}
-EOF
+# The plugin is render-spec's own, its two files copied (docs/artifactbundle.md): it runs whatever
+# `context.tool(named: "render-spec")` gives, here the binary target.
+cp -L Plugins/RenderSpecPlugin/RenderSpecPlugin.swift Plugins/RenderSpecPlugin/SpecFiles.swift "$consumer/Plugins/RenderSpecPlugin/"
 cat > "$consumer/Sources/BundleApp/main.swift" <<'EOF'
 // The image the plugin rendered at build time, found through the generated accessors.
 guard let url = RenderSpecAssets.badge.url(scale: 2) else { fatalError("no badge@2x") }
@@ -176,7 +143,7 @@ for form in render-spec.artifactbundle render-spec.artifactbundle.zip; do
   start=$(now)
   (cd "$consumer" && isolated swift build --scratch-path "$scratch") > "$log" 2>&1 || { cat "$log"; fail "the consumer's swift build with path: \"$form\" failed"; }
   times="$times${times:+, }${form##*.} $(since "$start")"
-  grep -q "render-spec: badge.json" "$log" || { cat "$log"; fail "$form: the consumer's build did not run the render command"; }
+  grep -q "render-spec: .*badge\.json$" "$log" || { cat "$log"; fail "$form: the consumer's build did not run the render command"; }
   if grep -n "warning:" "$log"; then fail "$form: the consumer's build printed warnings"; fi
   if find "$scratch" -name '*.swiftmodule' -path '*SpecRender*' | grep -q .; then fail "$form: the consumer compiled render-spec's sources"; fi
   png=$("$scratch/debug/BundleApp") || fail "$form: the consumer app failed"
