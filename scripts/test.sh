@@ -34,3 +34,6 @@ python3 scripts/run-doc-commands.py --bin .build/debug
 # RenderSpecPlugin in a real consumer package (Examples/PluginApp): built, run, its images the CLI's
 # bytes, a no-op build that renders nothing, a touched spec rendered alone, the command plugin.
 bash scripts/plugin-app-test.sh .build/debug
+# The prebuilt tool as an artifact bundle (docs/artifactbundle.md), in a consumer package that does
+# not compile render-spec: built with the release build (minutes cold), named by a binary target.
+bash scripts/artifactbundle-test.sh .build/debug
