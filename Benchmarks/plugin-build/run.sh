@@ -29,9 +29,12 @@ cold() {  # PACKAGE → median seconds of RUNS cold builds
     echo "$(date +%s.%N) - $start" | bc
   done | median
 }
-noop() {  # PACKAGE → median seconds of a no-op build (after one warm-up)
+noop() {  # PACKAGE → median seconds of a no-op build
+  # Two builds first: after a cold build SwiftPM links a plugin's tool once more, which runs the
+  # plugin's commands again (docs/app-integration.md); a no-op is what follows.
   swift build --package-path "$1" --scratch-path "$work/scratch" > /dev/null 2>&1
-  hyperfine --runs 10 --warmup 1 --export-json "$work/noop.json" \
+  swift build --package-path "$1" --scratch-path "$work/scratch" > /dev/null 2>&1
+  hyperfine --runs 10 --export-json "$work/noop.json" \
     "swift build --package-path $1 --scratch-path $work/scratch" > /dev/null 2>&1
   python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['median'])" "$work/noop.json"
 }
