@@ -1,3 +1,0 @@
-// swift-tools-version:6.0
-import PackageDescription
-let package = Package(name: "PluginApp", targets: [.executableTarget(name: "PluginApp")], swiftLanguageModes: [.v6])
