@@ -175,6 +175,15 @@ package final class FontLibrary: @unchecked Sendable {
         return system?.families(drawing: Array(characters.unicodeScalars), language: language, limit: limit) ?? []
     }
 
+    /// The family name of face `index` of a font file, as fontconfig reads it (the typographic
+    /// family first): what a bitmap font's `info face` says when the spec names its font by file.
+    /// Nil when the file cannot be read or has no such face.
+    package func family(ofFile path: String, index: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return (try? faces(of: path))?.first { $0.index == index }?.families.first
+    }
+
     private func faces(of path: String) throws(FontChainError) -> [FaceInfo] {
         try scan(path).faces
     }

@@ -1,4 +1,5 @@
 import CCairo
+import RenderSupport
 import Startup
 
 /// Owns a HarfBuzz font of one face, to read how far the shaper moves the second of two characters
@@ -15,8 +16,9 @@ package final class PairKerning {
     private let unitsPerEm: Double
 
     /// `variations` as Cairo takes them (`wght=650,wdth=80`), `features` as a spec writes them
-    /// (`smcp`, `-liga`). Ligatures and contextual alternates are turned off: a bitmap font has a
-    /// cell per character, so a pair the shaper would merge or swap has no kerning to give.
+    /// (`smcp`, `-liga`). Ligatures and contextual alternates are turned off (BitmapCellFeatures): a
+    /// bitmap font has a cell per character, holding the glyph the character shapes to alone with
+    /// the same features, so a pair the shaper would merge or swap has no kerning to give.
     package init?(file: String, index: Int, variations: String, features: [String], loaded: TextLibrariesLoaded) {
         guard let blob = hb_blob_create_from_file_or_fail(file) else { return nil }
         self.blob = blob
@@ -25,7 +27,7 @@ package final class PairKerning {
         buffer = hb_buffer_create()
         unitsPerEm = Double(hb_face_get_upem(face))
         self.features = []
-        for setting in features + ["-liga", "-clig", "-dlig", "-calt", "-rlig"] {
+        for setting in features + BitmapCellFeatures.turnedOff {
             var feature = hb_feature_t()
             if hb_feature_from_string(setting, -1, &feature) != 0 { self.features.append(feature) }
         }

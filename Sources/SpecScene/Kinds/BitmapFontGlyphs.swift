@@ -1,3 +1,4 @@
+import RenderSupport
 import SpecModel
 
 /// A bitmap font's characters, each laid out alone in the spec's text style, in points with the pen
@@ -40,9 +41,14 @@ package struct BitmapFontGlyphs: Sendable {
         lineHeight = first.logical.height
         warnings = coverage.warnings + line.warnings
 
+        // Each character alone, with the features that rewrite a character by its neighbours off
+        // (BitmapCellFeatures): its cell holds the glyph it has in the middle of a word, whose
+        // advance the kerning pairs are measured from, not its word-final or ligature form.
+        var cellStyle = style
+        cellStyle.text.font.features += BitmapCellFeatures.turnedOff
         var glyphs: [Shaped] = []
         for character in style.characters {
-            let alone = try Self.layout(String(character), spec: spec, style: style, engine: engine).layout
+            let alone = try Self.layout(String(character), spec: spec, style: cellStyle, engine: engine).layout
             guard let laid = alone.lines.first else { continue }
             let origin = Point(-laid.logical.minX, -laid.baseline)
             let moved = laid.moved(by: origin)

@@ -41,6 +41,7 @@ struct BitmapFontExporter: AssetExporter {
         try Self.checkCharacters(style, spec: spec)
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
         let kerning = style.kerning ? KerningPairs(glyphs: glyphs, font: style.text.font) : .none
+        let face = faceName(style.text.font)
         var planned: [(scale: Double, cells: BitmapFontCells, layout: BitmapFontLayout, fonts: [BitmapFontFile])] = []
         var paths: [String] = []
         for scale in scales {
@@ -53,7 +54,7 @@ struct BitmapFontExporter: AssetExporter {
             for layer in Self.layers(style) {
                 let stem = Self.stem(spec, layer: layer, scale: scale)
                 let pageNames = layout.packed.pageSizes.indices.map { "\(stem)_\($0).png" }
-                var font = Self.description(cells, layout: layout, pages: pageNames, style: style, kernings: kernings)
+                var font = Self.description(cells, layout: layout, pages: pageNames, style: style, face: face, kernings: kernings)
                 font.missing = glyphs.leftOut.map(\.value)
                 if style.format == .binary, let problem = FntBinaryFormat.problem(in: font) {
                     throw spec.error(at: "$.fontFormat", "at @\(OutputName.scaleLabel(scale))x, \(problem)")
@@ -107,6 +108,14 @@ struct BitmapFontExporter: AssetExporter {
             }
             return files
         }
+    }
+
+    /// `info face`: the family the spec names, or, for a font named by file, the family of that
+    /// face (an engine or a reader of the descriptor knows fonts by family, not by file name); the
+    /// file's name only if the family cannot be read.
+    private func faceName(_ font: FontSpec) -> String {
+        guard let file = font.file else { return font.family ?? FontSpec.defaultFamily }
+        return renderer.library.family(ofFile: file, index: font.index) ?? String(file.split(separator: "/").last ?? "")
     }
 
     /// A character the spec's engine cannot hold (libGDX: above U+FFFF), at the value that asked
@@ -216,11 +225,11 @@ struct BitmapFontExporter: AssetExporter {
     }
 
     private static func description(_ cells: BitmapFontCells, layout: BitmapFontLayout, pages: [String], style: BitmapFontStyle,
-                                    kernings: [BitmapKerning]) -> BitmapFontFile {
+                                    face: String, kernings: [BitmapKerning]) -> BitmapFontFile {
         let font = style.text.font
         let chars = cells.cells.enumerated().map { layout.char($1, $0) }
         let page = layout.pageSize
-        var file = BitmapFontFile(face: font.family ?? font.file.map { String($0.split(separator: "/").last ?? "") } ?? FontSpec.defaultFamily,
+        var file = BitmapFontFile(face: face,
                                   size: cells.size, bold: font.weight >= 600, italic: font.style == .italic,
                                   padding: style.pages.padding, spacing: (style.atlas.spacingX, style.atlas.spacingY),
                                   lineHeight: cells.lineHeight, base: cells.base, scaleW: page.width, scaleH: page.height,
