@@ -28,7 +28,10 @@ renders() {  # LOG → the specs whose render command ran, sorted
   sed -n 's/^\[[0-9]*\/[0-9]*\] render-spec: \(.*\.json\)$/\1/p' "$1" | sort | tr '\n' ' '
 }
 
-before=$(git status --porcelain --ignored "$app" 2>/dev/null || true)
+# What the package's folder holds besides its committed files, SwiftPM's own lock file left out:
+# `swift build` writes Package.resolved beside any manifest with dependencies (ignored by git).
+written() { git status --porcelain --ignored "$app" 2>/dev/null | grep -v "$app/Package.resolved\$" || true; }
+before=$(written)
 # A clean plan: the plugin's outputs of an earlier run would hide a command that no longer runs.
 rm -rf "$scratch/plugins/outputs"
 build "$work/first.log"
@@ -72,7 +75,7 @@ build "$work/third.log"
 [ "$(renders "$work/third.log")" = "play-button.json " ] || fail "touching play-button.json rendered: $(renders "$work/third.log")"
 
 # 5. Nothing written beside the sources.
-[ "$(git status --porcelain --ignored "$app" 2>/dev/null || true)" = "$before" ] || fail "the build wrote into $app: $(git status --porcelain --ignored "$app")"
+[ "$(written)" = "$before" ] || fail "the build wrote into $app: $(written)"
 
 # 6. The command plugin records goldens (here into a folder of the test's, with --golden; by default
 # Goldens/<target>/ in the package) and then checks against them.
@@ -82,5 +85,5 @@ swift package --package-path "$app" --scratch-path "$scratch" --allow-writing-to
 swift package --package-path "$app" --scratch-path "$scratch" --allow-writing-to-package-directory render-spec check --golden "$work/goldens" > "$work/check.log" 2>&1 \
   || { cat "$work/check.log"; fail "render-spec check failed after update"; }
 grep -q "11 passed" "$work/check.log" || { cat "$work/check.log"; fail "check did not pass 11 images"; }
-[ "$(git status --porcelain --ignored "$app" 2>/dev/null || true)" = "$before" ] || fail "the command plugin wrote into $app"
+[ "$(written)" = "$before" ] || fail "the command plugin wrote into $app: $(written)"
 echo "plugin-app-test: passed ($listed images through the accessors, the same bytes as the CLI's; a no-op build renders nothing; a touched spec renders alone; update then check: 11 passed)"
