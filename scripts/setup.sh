@@ -69,6 +69,9 @@ dev_packages=(
   # The bitmap-font tests draw our BMFont files with LÖVE (11.4 in Debian 12) and Godot 3, as a
   # game would, headless on a virtual X server (xvfb-run needs xauth).
   love godot3 xvfb xauth
+  # The artifact bundle's test packs it as SwiftPM downloads it (zip), reads it back (unzip) and
+  # strips the shipped binary's debug information (objcopy, binutils).
+  zip unzip binutils
 )
 # Homebrew's names for the same (macOS, untested).
 brew_render=(pkg-config cairo pango harfbuzz freetype fontconfig libpng isa-l)
