@@ -53,6 +53,8 @@ render_packages=(
   fonts-dejavu-core
   # World text: Noto for Arabic, Hebrew, Indic, Thai (libthai breaks its words) and CJK (≈ 70 MB).
   fonts-noto-core fonts-noto-cjk libthai0 libthai-data
+  # Colour emoji (CBDT bitmaps) for names that carry them (docs/spec.md, Colour glyphs).
+  fonts-noto-color-emoji
 )
 # What only the tests use (--dev).
 dev_packages=(
