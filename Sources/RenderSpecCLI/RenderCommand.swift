@@ -185,6 +185,7 @@ struct RenderCommand: ParsableCommand {
         var warnings: [String] = []
         for plan in plans { for w in plan.warnings where !warnings.contains(w) { warnings.append(w) } }
         warnings.forEach(printError)
+        plans.flatMap(\.notes).forEach(printError)
         if batch.strict && !warnings.isEmpty { throw ExitCode(1) }
     }
 

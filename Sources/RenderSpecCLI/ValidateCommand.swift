@@ -39,12 +39,16 @@ struct ValidateCommand: ParsableCommand {
         let (files, variants) = (loaded.files, loaded.variants)
         var errors = loaded.errors
         // Planned as `render` plans them (laid out, held to the image limits, files named), not drawn.
-        var warnings: [String] = []
+        var warnings: [String] = [], notes: [String] = []
         for outcome in BatchRender(variants: variants.count, jobs: ProcessSettings.cores).plan(variants) {
-            do { warnings += try outcome.get().warnings } catch { errors.append("\(error)") }
+            do {
+                let plan = try outcome.get()
+                warnings += plan.warnings
+                notes += plan.notes
+            } catch { errors.append("\(error)") }
         }
         var seen = Set<String>()
-        for e in errors + warnings where seen.insert(e).inserted { printError(e) }
+        for e in errors + warnings + notes where seen.insert(e).inserted { printError(e) }
         if !errors.isEmpty { throw ExitCode(2) }
         let warned = Set(warnings).count
         print("\(files.count) spec(s) valid (\(variants.count) variant(s))" + (warned == 0 ? "" : ", \(warned) warning(s)"))

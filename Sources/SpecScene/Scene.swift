@@ -59,6 +59,8 @@ package struct Scene: Equatable, Sendable {
     package var commands: [DrawCommand]
     /// Things a user should hear about (text that did not fit), already phrased.
     package var warnings: [String]
+    /// What `missingGlyphs: fallback` drew in installed families (FallbackFont), in text order.
+    package var fallbackFonts: [FallbackFont] = []
     package init(width: Double, height: Double, background: RGBA, commands: [DrawCommand], warnings: [String] = []) {
         self.width = width; self.height = height; self.background = background
         self.commands = commands; self.warnings = warnings

@@ -10,6 +10,13 @@ package struct SceneBuilder: Sendable {
     /// to its text is held to before its text is laid out; nil for the spec's own (its formats'
     /// platform scales or `output.scales`), empty when nothing is drawn.
     package func build(_ spec: ResolvedSpec, drawnScales: [Double]? = nil) throws(SpecError) -> Scene {
+        let recorder = FallbackRecorder(text)
+        var scene = try build(spec, drawnScales: drawnScales, text: recorder)
+        scene.fallbackFonts = recorder.fonts
+        return scene
+    }
+
+    private func build(_ spec: ResolvedSpec, drawnScales: [Double]?, text: any TextLayoutEngine) throws(SpecError) -> Scene {
         switch spec.content {
         case .label(let style):
             let scales = drawnScales ?? spec.output.formats.flatMap { $0.platformScales ?? spec.output.scales }

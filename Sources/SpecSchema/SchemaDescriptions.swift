@@ -233,7 +233,7 @@ enum SchemaDescriptions {
         "FontValue.variations": KeyDoc("Axis tag → value, e.g. `{\"wght\": 650}`.", .within(SpecLimits.maxAxisValue), pattern: "^[ -~]{4}$"),
         "FontValue.features": KeyDoc("OpenType feature settings: `smcp`, `-liga` (off), `+kern`, `ss01=2`."),
         "FontValue.fallback": KeyDoc("Families tried, in order, for characters the font lacks."),
-        "FontValue.missingGlyphs": KeyDoc("Whether a character no face has is an `error` (the default) or drawn as .notdef (`allow`)."),
+        "FontValue.missingGlyphs": KeyDoc("Whether a character no face has is an `error` (the default), drawn as .notdef (`allow`), or drawn in a family installed on the machine that has it (`fallback`: fontconfig's choice for the text's language, each family chosen reported as a note and in `check`'s results)."),
         "FontValue.glyphs": KeyDoc("Character → the glyph (name or id) drawn for it."),
 
         "BorderValue.color": KeyDoc("The border's colour; `#9F9F9F` by default."),

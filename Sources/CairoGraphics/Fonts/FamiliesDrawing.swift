@@ -6,6 +6,7 @@ extension FontconfigConfig {
     /// for `language` (a BCP 47 tag, or nil), as fontconfig orders them for a sans-serif text in it:
     /// its per-language preferences (Noto Sans CJK JP before SC for Japanese) decide, not the file
     /// order, so the answer is the same on every machine with the same fonts. At most `limit`.
+    /// `und-zsye`, emoji's tag, is passed as it is.
     func families(drawing characters: [Unicode.Scalar], language: String?, limit: Int) -> [String] {
         guard !characters.isEmpty, let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
@@ -35,6 +36,7 @@ extension FontconfigConfig {
     /// Chinese is told apart by its orthography as fontconfig's language list does (zh-Hans is
     /// zh-cn, zh-Hant zh-tw, Hong Kong's zh-hk).
     static func fontconfigLanguage(_ tag: String) -> String {
+        if tag == FallbackLanguage.emoji { return tag }
         let parts = tag.lowercased().split(separator: "-").map(String.init)
         guard let language = parts.first else { return tag }
         if language == "zh" {

@@ -32,6 +32,9 @@ package final class FontLibrary: @unchecked Sendable {
     private var scanned: [String: ScannedFontFile] = [:]
     private let scanCache: FontScanCache
     private var pools: [MapKey: MapPool] = [:]
+    /// `installedFamilies(for:textLanguage:)`'s answers by character and language: a served name
+    /// asks again for the same letters, and each answer sorts every installed font.
+    private var fallbackAnswers: [String: [String]] = [:]
 
     /// The font maps of one chain: one configuration (scanned once), and as many maps as threads
     /// have asked for it at once, each lent to one thread at a time.
@@ -173,6 +176,30 @@ package final class FontLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         if system == nil { system = FontconfigConfig.system() }
         return system?.families(drawing: Array(characters.unicodeScalars), language: language, limit: limit) ?? []
+    }
+
+    /// Installed families that draw `character` (one grapheme), best first: what `missingGlyphs:
+    /// fallback` draws it in. fontconfig ranks them for the text's language (or emoji's:
+    /// FallbackLanguage), so the same installed fonts give the same answer on every run. When no
+    /// family draws the whole grapheme (an emoji with a modifier no font pairs with it), the
+    /// families that draw its first character.
+    package func installedFamilies(for character: String, textLanguage: String, limit: Int = 4) -> [String] {
+        let language = FallbackLanguage.language(for: character, textLanguage: textLanguage)
+        // Default-ignorable marks (a variation selector, a joiner) are drawn as nothing, so a family
+        // need not have them.
+        let visible = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        guard let first = visible.first else { return [] }
+        let key = language + "\u{0}" + character
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = fallbackAnswers[key] { return known }
+        if system == nil { system = FontconfigConfig.system() }
+        var found = system?.families(drawing: Array(visible), language: language, limit: limit) ?? []
+        if found.isEmpty, visible.count > 1 {
+            found = system?.families(drawing: [first], language: language, limit: limit) ?? []
+        }
+        fallbackAnswers[key] = found
+        return found
     }
 
     /// The family name of face `index` of a font file, as fontconfig reads it (the typographic

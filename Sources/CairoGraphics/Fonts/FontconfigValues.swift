@@ -29,7 +29,7 @@ func fcStrings(_ pattern: OpaquePointer, _ object: String) -> [String] {
 }
 
 /// fontconfig's own family comparison: case- and space-insensitive.
-func sameFamily(_ a: String, _ b: String) -> Bool {
+package func sameFamily(_ a: String, _ b: String) -> Bool {
     func key(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
     return key(a) == key(b)
 }

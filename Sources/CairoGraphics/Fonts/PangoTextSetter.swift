@@ -263,7 +263,7 @@ package enum PangoTextSetter {
 
     /// The character (grapheme) that starts at a cluster's byte offset. A grapheme is short: a window
     /// of 64 bytes holds any that matters, and keeps this linear in the text's length.
-    private static func character(at offset: Int, in text: [UInt8]) -> String {
+    package static func character(at offset: Int, in text: [UInt8]) -> String {
         guard offset < text.count else { return "" }
         let window = String(decoding: text[offset..<min(text.count, offset + 64)], as: UTF8.self)
         return window.first.map(String.init) ?? ""

@@ -2,7 +2,10 @@
 // button titles.
 
 public enum FontStyle: String, SpecVocabulary { case normal, italic }
-public enum MissingGlyphs: String, SpecVocabulary { case error, allow }
+/// What a character no face of the font chain has does: refuse the spec (`error`), draw the
+/// font's .notdef box (`allow`), or draw it in a family installed on the machine that has it
+/// (`fallback`, for text a spec does not know in advance, such as player names).
+public enum MissingGlyphs: String, SpecVocabulary { case error, allow, fallback }
 package enum GlyphRef: Equatable, Hashable, Sendable { case name(String), id(Int) }
 
 package struct FontSpec: Equatable, Hashable, Sendable {

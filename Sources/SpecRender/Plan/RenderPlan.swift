@@ -15,6 +15,10 @@ package struct RenderPlan: Sendable {
     /// Everything a user should hear about this variant, whatever is rendered of it: text that
     /// does not fit, effects the canvas cuts off, what an exporter had to give up.
     package let warnings: [String]
+    /// What the user should know that is no fault: the installed families `missingGlyphs:
+    /// fallback` drew characters in (`Scene.fallbackNote`). Printed as `note:` lines; `--strict`
+    /// does not fail them.
+    package var notes: [String] { scene.fallbackNote(for: spec).map { [$0] } ?? [] }
     /// The plain images (one per scale and format) and the exporters' prepared parts, in order.
     let steps: [Step]
 

@@ -48,6 +48,17 @@ package struct PangoTextEngine: TextLayoutEngine {
         case .natural, .left, .justified: settings.align = .left
         }
         var shaped = try shape(settings, chain: chain, registered: registered)
+        var added: [String] = [], missing: [String] = []
+        if font.missingGlyphs == .fallback {
+            missing = unknownCharacters(shaped.text)
+            if !missing.isEmpty {
+                added = InstalledFallback(library: library).families(for: missing, textLanguage: r.language, chainFamilies: shaped.families)
+                if !added.isEmpty {
+                    chain += added.map { .family($0) }
+                    shaped = try shape(settings, chain: chain, registered: registered)
+                }
+            }
+        }
         // Pango aligns relative to the paragraph's direction; `left` and `right` are absolute.
         if shaped.text.rightToLeft, r.alignment == .left || r.alignment == .right {
             settings.align = r.alignment == .left ? .right : .left
@@ -66,10 +77,7 @@ package struct PangoTextEngine: TextLayoutEngine {
             }
         }
         if font.missingGlyphs == .error {
-            var seen: [String] = []
-            for line in text.lines { for run in line.runs { for g in run.glyphs where g.unknown && !seen.contains(g.character) {
-                seen.append(g.character)
-            } } }
+            let seen = unknownCharacters(text)
             if !seen.isEmpty {
                 let tried = zip(chain, shaped.families).map { entry, family in
                     if case .file(let path, _) = entry { return path.split(separator: "/").last.map(String.init) ?? path }
@@ -98,8 +106,21 @@ package struct PangoTextEngine: TextLayoutEngine {
         return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
                                                             height: logical.height),
                                 ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft,
-                                faceFallbacks: faceFallbacks(text, font: font, chain: chain, families: shaped.families),
-                                unspacedScripts: text.unspacedScripts)
+                                // The spec's families only: the installed ones `fallback` chose are taken as they are.
+                                faceFallbacks: faceFallbacks(text, font: font, chain: Array(chain.dropLast(added.count)),
+                                                             families: shaped.families),
+                                unspacedScripts: text.unspacedScripts,
+                                fallbackFonts: added.isEmpty ? [] : InstalledFallback.drawn(text, by: added, of: missing, in: settings.text),
+                                undrawn: font.missingGlyphs == .fallback ? unknownCharacters(text).map(MissingCharacter.init) : [])
+    }
+
+    /// The characters drawn as .notdef (no face of the map has them), in visual order, each once.
+    private func unknownCharacters(_ text: ShapedText) -> [String] {
+        var seen: [String] = []
+        for line in text.lines { for run in line.runs { for g in run.glyphs where g.unknown && !seen.contains(g.character) {
+            seen.append(g.character)
+        } } }
+        return seen
     }
 
     /// Runs set in a face whose weight or slant is not the requested one: fontconfig gave the

@@ -112,7 +112,8 @@ struct TextBlock {
     }
 
     /// Warnings about how the text was set, whether or not it fits: a weight or style the family
-    /// has no face for (another face was drawn), letter spacing left out of cursive scripts.
+    /// has no face for (another face was drawn), characters `missingGlyphs: fallback` found no
+    /// installed font for, letter spacing left out of cursive scripts.
     func notes(_ layout: TextLayoutResult) -> [String] {
         var out: [String] = []
         let font = style.font
@@ -124,6 +125,10 @@ struct TextBlock {
             let asked = weightName(font.weight) + (italic ? " italic" : slantDiffers ? " upright" : "")
             let drawn = "\(fallback.weight)" + (slantDiffers ? (fallback.slanted ? ", slanted" : ", upright") : "")
             out.append(located(path, "`\(fallback.family)` has no \(asked) face; its \(fallback.face) face (\(drawn)) is drawn instead"))
+        }
+        if !layout.undrawn.isEmpty {
+            let chars = layout.undrawn.prefix(5).map(\.label).joined(separator: ", ") + (layout.undrawn.count > 5 ? ", …" : "")
+            out.append(located(textPath, "no font installed here draws \(chars) either; drawn as .notdef (`missingGlyphs` is `fallback`)"))
         }
         if !layout.unspacedScripts.isEmpty {
             let path = fontPath.hasSuffix("font") ? String(fontPath.dropLast(4)) + "letterSpacing" : "$.letterSpacing"

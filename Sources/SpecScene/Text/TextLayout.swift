@@ -56,10 +56,16 @@ package struct TextLayoutResult: Equatable, Sendable {
     /// Cursive scripts in the text ("Arabic") that the letter spacing was not applied to (CSS Text:
     /// it would break their joins), in text order; empty when the letter spacing is 0.
     package var unspacedScripts: [String]
+    /// `missingGlyphs: fallback`: the installed families that drew characters the chain lacks.
+    package var fallbackFonts: [FallbackFont]
+    /// `missingGlyphs: fallback`: characters no installed family draws either, drawn as .notdef.
+    package var undrawn: [MissingCharacter]
     package init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool, rightToLeft: Bool = false,
-                faceFallbacks: [FaceFallback] = [], unspacedScripts: [String] = []) {
+                faceFallbacks: [FaceFallback] = [], unspacedScripts: [String] = [], fallbackFonts: [FallbackFont] = [],
+                undrawn: [MissingCharacter] = []) {
         self.lines = lines; self.logical = logical; self.ellipsized = ellipsized; self.overflowed = overflowed
         self.rightToLeft = rightToLeft; self.faceFallbacks = faceFallbacks; self.unspacedScripts = unspacedScripts
+        self.fallbackFonts = fallbackFonts; self.undrawn = undrawn
     }
 }
 

@@ -1,0 +1,48 @@
+import CairoGraphics
+import SpecScene
+
+/// `missingGlyphs: fallback`: the characters no face of the chain draws are drawn in families
+/// installed on the machine. Each such character, in text order, gets fontconfig's first family
+/// for it (FontLibrary.installedFamilies(for:textLanguage:)) that is not already in the chain;
+/// the families are appended to the chain in the order of their first character, and the text is
+/// shaped again, so each character is drawn by the first face of the chain that has it. The same
+/// installed fonts give the same families, and what was drawn in which is reported (FallbackFont).
+struct InstalledFallback {
+    let library: FontLibrary
+
+    /// The families to append to a chain whose faces are `chainFamilies` for `missing`.
+    func families(for missing: [String], textLanguage: String, chainFamilies: [String]) -> [String] {
+        var chosen: [String] = []
+        for character in missing {
+            let candidates = library.installedFamilies(for: character, textLanguage: textLanguage)
+            let known = chainFamilies + chosen
+            guard let family = candidates.first(where: { candidate in !known.contains { sameFamily($0, candidate) } }) else { continue }
+            chosen.append(family)
+        }
+        return chosen
+    }
+
+    /// What each of `added` drew of `missing` in the text shaped with them, in text order, each
+    /// once. Only the characters the chain lacked: Pango keeps a fallback face for the space after
+    /// its characters, which the chain has.
+    static func drawn(_ text: ShapedText, by added: [String], of missing: [String], in source: String) -> [FallbackFont] {
+        let bytes = Array(source.utf8)
+        var clusters: [(offset: Int, family: String)] = []
+        for line in text.lines {
+            for run in line.runs where added.contains(where: { sameFamily($0, run.chainFamily) }) {
+                for glyph in run.glyphs where !glyph.unknown { clusters.append((glyph.cluster, run.chainFamily)) }
+            }
+        }
+        // Runs come in visual order; the report is in text order.
+        clusters.sort { $0.offset < $1.offset }
+        var fonts: [FallbackFont] = []
+        var lastOffset = -1
+        for (offset, family) in clusters where offset != lastOffset {
+            lastOffset = offset
+            let character = PangoTextSetter.character(at: offset, in: bytes)
+            guard missing.contains(character) else { continue }
+            fonts.merge([FallbackFont(family: family, characters: [character])])
+        }
+        return fonts
+    }
+}
