@@ -1,3 +1,5 @@
+import SpecScene
+
 /// What became of one output (or one spec, or one stray golden) in a check: the reports' status
 /// and the Swift API's (`SpecCheck.Status`).
 public enum CheckStatus: String, Codable, Sendable, CaseIterable, Comparable {
@@ -71,6 +73,9 @@ package struct CheckResult: Codable, Equatable, Sendable {
     package var warnings: [String]?
     /// Set under `check --strict` when there are warnings: they fail this output whatever its pixels.
     package var failsOnWarnings: Bool?
+    /// The installed families `missingGlyphs: fallback` drew characters in, and which; nil for none.
+    /// Never a failure: it tells which fonts this machine chose.
+    package var fallbackFonts: [FallbackFont]?
 
     package init(spec: String?, state: String? = nil, locale: String? = nil, scale: Double? = nil, format: String? = nil,
                 golden: String? = nil, status: CheckStatus, message: String) {
@@ -156,6 +161,21 @@ package struct CheckReport: Codable, Equatable, Sendable {
         let nothing = shard.map { "nothing checked: shard \($0) was dealt no specs" } ?? "nothing checked"
         return (parts.isEmpty ? nothing : parts.joined(separator: ", "))
             + warnedText + (updated > 0 ? "; \(updated) golden(s) updated" : "")
+    }
+
+    /// What a reader is told beside the results, one line each: the run's `notes`, then which
+    /// installed families `missingGlyphs: fallback` drew each variant's characters in ("label/name.json
+    /// (ar): drawn in installed fonts: `Noto Sans Arabic` (U+0645 'م', …)"), in results order.
+    package var shownNotes: [String] {
+        var out = notes ?? []
+        for result in results {
+            guard let fonts = result.fallbackFonts, !fonts.isEmpty else { continue }
+            let variant = [result.state == "normal" ? nil : result.state, result.locale].compactMap { $0 }
+            let line = (result.spec ?? "") + (variant.isEmpty ? "" : " (\(variant.joined(separator: ", ")))")
+                + ": drawn in installed fonts: " + fonts.summary
+            if !out.contains(line) { out.append(line) }
+        }
+        return out
     }
 
     /// Every warning once, in results order (a variant's warnings are on each of its outputs), with

@@ -55,6 +55,8 @@ package final class GoldenChecker: Sendable {
         var fonts: [String: String] = [:]
         var catalogs: [String: String] = [:]
         var wroteGolden = false
+        /// Golden path relative to its manifest's folder → what `missingGlyphs: fallback` drew it with.
+        var fallbackFonts: [String: [FallbackFont]] = [:]
     }
 
     /// Runs the whole check. `progress` hears about each spec file as it finishes.
@@ -211,6 +213,7 @@ package final class GoldenChecker: Sendable {
                 outcomes[index].fonts.merge(checked.fonts) { a, _ in a }
                 outcomes[index].catalogs.merge(checked.catalogs) { a, _ in a }
                 outcomes[index].wroteGolden = outcomes[index].wroteGolden || checked.wroteGolden
+                outcomes[index].fallbackFonts.merge(checked.fallbackFonts) { a, _ in a }
             case .failure(let error):
                 outcomes[index].results.append(failed(error, spec: drawn[i].plan.spec, specPath: DisplayPath.forUser(files[index].path)))
             }
@@ -240,9 +243,20 @@ package final class GoldenChecker: Sendable {
                 result.warnings = plan.warnings
                 if options.strict { result.failsOnWarnings = true }
             }
+            let fallbackFonts = plan.scene.fallbackFonts
+            let relativeGolden = Paths.relative(golden(of: output, spec: spec, file: file.path), to: manifestFolder)
+            if !fallbackFonts.isEmpty {
+                result.fallbackFonts = fallbackFonts
+                if let relativeGolden { outcome.fallbackFonts[relativeGolden] = fallbackFonts }
+            }
+            // Told whatever the pixels: a CI machine that chose another family must say so.
+            let fallbackChange = relativeGolden.flatMap { manifest?.fallbackChange(golden: $0, used: fallbackFonts) }
             if result.status == .fail || result.status == .resized {
                 result.provenance = manifest.map { $0.provenance(current: .current, fonts: used, catalogs: usedCatalogs) }
                     ?? "no \(GoldenLayout.manifestName) beside the goldens: cannot tell whether the toolchain changed"
+            }
+            if let fallbackChange {
+                result.provenance = fallbackChange + (result.provenance.map { "; " + $0 } ?? "")
             }
             if result.updated == true { outcome.wroteGolden = true }
             outcome.results.append(result)
@@ -396,11 +410,13 @@ package final class GoldenChecker: Sendable {
     /// golden goes too.
     private func writeManifests(_ files: [SpecFile], _ outcomes: [FileOutcome], comparedBy: [String: VariantID],
                                 dropped: [String: Set<String>]) -> [CheckResult] {
-        var byFolder: [String: (fonts: [String: String], catalogs: [String: String], wrote: Bool, loaded: Bool, specs: Set<String>)] = [:]
+        var byFolder: [String: (fonts: [String: String], catalogs: [String: String], wrote: Bool, loaded: Bool, specs: Set<String>,
+                                fallbackFonts: [String: [FallbackFont]])] = [:]
         for (file, outcome) in zip(files, outcomes) {
             let path = layout.manifest(forSpec: file.path)
-            var entry = byFolder[path] ?? ([:], [:], false, false, [])
+            var entry = byFolder[path] ?? ([:], [:], false, false, [], [:])
             entry.fonts.merge(outcome.fonts) { a, _ in a }
+            entry.fallbackFonts.merge(outcome.fallbackFonts) { a, _ in a }
             entry.catalogs.merge(outcome.catalogs) { a, _ in a }
             entry.wrote = entry.wrote || outcome.wroteGolden
             entry.loaded = entry.loaded || (!file.variants.isEmpty && file.errors.isEmpty)
@@ -423,10 +439,17 @@ package final class GoldenChecker: Sendable {
             }
             let goldens = record.goldens(of: path, recorded: existing?.goldens, dropping: dropped[path] ?? [])
             let recordedCatalogs = existing?.catalogs ?? [:]
+            // This run's choices for the goldens it drew; the recorded ones for the goldens of specs
+            // it did not check; none for goldens that are gone.
+            let checkedGoldens = Set(comparedBy.keys.compactMap { Paths.relative($0, to: Paths.deletingLastComponent(path)) })
+            var fallbackFonts = (existing?.fallbackFonts ?? [:]).filter { !checkedGoldens.contains($0.key) }
+            fallbackFonts.merge(entry.fallbackFonts) { _, new in new }
+            fallbackFonts = fallbackFonts.filter { goldens[$0.key] != nil }
             guard entry.wrote || existing == nil || existing?.fonts != fonts || recordedCatalogs != catalogs
-                || existing?.goldens != goldens else { continue }
+                || existing?.goldens != goldens || existing?.fallbackFonts ?? [:] != fallbackFonts else { continue }
             let toolchain = entry.wrote || existing == nil ? Toolchain.current : existing!.toolchain
-            problems += write(GoldenManifest(toolchain: toolchain, fonts: fonts, catalogs: catalogs, goldens: goldens), to: path)
+            problems += write(GoldenManifest(toolchain: toolchain, fonts: fonts, catalogs: catalogs, goldens: goldens,
+                                             fallbackFonts: fallbackFonts), to: path)
         }
         // Manifests of folders none of whose specs was checked: only their deleted orphans leave them.
         for (path, gone) in dropped.sorted(by: { $0.key < $1.key }) where byFolder[path] == nil {

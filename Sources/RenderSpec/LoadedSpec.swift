@@ -146,6 +146,21 @@ public struct LoadedSpec: Sendable {
         variants.first { $0.state == state && $0.locale == locale }
     }
 
+    /// This spec with every text drawn with `mode` as its `missingGlyphs`, whatever the file says.
+    ///
+    /// A committed spec keeps the strict default (`error`): a character its fonts lack refuses it,
+    /// so its goldens never depend on the fonts a machine happens to have. A program that renders
+    /// text it does not know in advance with the spec's style (a player's name with emoji, Arabic
+    /// or CJK) asks for ``MissingGlyphs/fallback`` instead: such characters are drawn in installed
+    /// families that have them, and ``Rendering/fallbackFonts`` says which.
+    ///
+    /// ```swift
+    /// let style = try LoadedSpec(contentsOfFile: "Specs/name.json").missingGlyphs(.fallback)
+    /// ```
+    public func missingGlyphs(_ mode: MissingGlyphs) -> LoadedSpec {
+        LoadedSpec(file: file, specs: variants.map { $0.spec.settingMissingGlyphs(mode) }, origin: origin)
+    }
+
     private init(file: String, specs: [ResolvedSpec], origin: SwiftValuePath? = nil) {
         self.file = file
         self.origin = origin

@@ -113,6 +113,9 @@
 @_exported import enum SpecModel.TextAlignment
 @_exported import enum SpecModel.VerticalAlignment
 
+// SpecScene/Text/FallbackFont.swift: what `missingGlyphs: fallback` drew in (Rendering.fallbackFonts)
+@_exported import struct SpecScene.FallbackFont
+
 // SpecModel/Resolved/PaintStyles.swift
 @_exported import enum SpecModel.GradientType
 @_exported import enum SpecModel.GradientSpan

@@ -150,7 +150,7 @@ public final class Renderer: Sendable {
             throw RenderingError("the scale must be between 1 and 4, not \(scale)")
         }
         let specs = variants.map(\.spec)
-        guard let first = specs.first else { return Rendering(files: [], warnings: [], specFolder: "/", inputs: []) }
+        guard let first = specs.first else { return Rendering(files: [], warnings: [], fallbackFonts: [], specFolder: "/", inputs: []) }
         let specFolder = URL(fileURLWithPath: first.file).deletingLastPathComponent().path
         let batch = BatchRender(variants: specs.count, jobs: ProcessSettings.cores,
                                 scales: scales, formats: formats, renderer: renderer)
@@ -197,7 +197,9 @@ public final class Renderer: Sendable {
         }
         var warnings: [String] = []
         for plan in plans { for w in plan.warnings where !warnings.contains(w) { warnings.append(w) } }
-        return Rendering(files: files, warnings: warnings.map { RenderWarning($0, origin: origin) },
+        var fallbackFonts: [FallbackFont] = []
+        for plan in plans { fallbackFonts.merge(plan.scene.fallbackFonts) }
+        return Rendering(files: files, warnings: warnings.map { RenderWarning($0, origin: origin) }, fallbackFonts: fallbackFonts,
                          specFolder: specFolder, inputs: specs.flatMap(\.inputFiles))
     }
 }

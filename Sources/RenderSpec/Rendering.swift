@@ -37,6 +37,11 @@ public struct Rendering: Sendable {
     public let paths: [String]
     /// Each warning once, in variant order.
     public let warnings: [RenderWarning]
+    /// The installed families ``MissingGlyphs/fallback`` drew characters in, with the characters
+    /// each drew, in the order of their first character (variant by variant); empty when the
+    /// spec's fonts drew everything. What a server logs, so that a name drawn differently on
+    /// another machine can be traced to its fonts.
+    public let fallbackFonts: [FallbackFont]
 
     /// The bytes of the first file: the only one, for ``Renderer/render(_:as:scale:)``.
     public var data: Data { paths.first.flatMap { files[$0] } ?? Data() }
@@ -46,7 +51,8 @@ public struct Rendering: Sendable {
     /// The files the spec was made from, which no output may replace.
     let inputs: [String]
 
-    init(files: [(path: String, bytes: [UInt8])], warnings: [RenderWarning], specFolder: String, inputs: [String]) {
+    init(files: [(path: String, bytes: [UInt8])], warnings: [RenderWarning], fallbackFonts: [FallbackFont], specFolder: String,
+         inputs: [String]) {
         var byPath: [String: Data] = [:], order: [String] = []
         for file in files where byPath[file.path] == nil {
             byPath[file.path] = Data(file.bytes)
@@ -55,6 +61,7 @@ public struct Rendering: Sendable {
         self.files = byPath
         paths = order
         self.warnings = warnings
+        self.fallbackFonts = fallbackFonts
         self.specFolder = specFolder
         self.inputs = inputs
     }

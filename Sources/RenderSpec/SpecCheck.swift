@@ -111,7 +111,8 @@ public struct SpecCheck: Sendable {
         public let json: Data
         /// Files the check left alone that may want a look, one line each: a file that looks like
         /// an old golden under a manifest an older render-spec wrote, or a golden changed by hand
-        /// that no spec produces any more. Never failures.
+        /// that no spec produces any more; which installed families `missingGlyphs: fallback` drew
+        /// a variant's characters in. Never failures.
         public let notes: [String]
 
         /// Whether the check passed: exit status 0.
@@ -122,7 +123,7 @@ public struct SpecCheck: Sendable {
             exitCode = report.exitCode
             summary = report.summaryLine
             json = Data(ReportFiles.json(report))
-            notes = report.notes ?? []
+            notes = report.shownNotes
         }
     }
 

@@ -29,7 +29,7 @@ struct ResultsOutput {
         for (warning, result) in report.warnings {
             print(result.failsOnWarnings == true ? warning + " (failing under --strict)" : warning)
         }
-        for note in report.notes ?? [] { print(PrintableText.escaped("note: " + note)) }
+        for note in report.shownNotes { print(PrintableText.escaped("note: " + note)) }
         print(report.summaryLine)
         do {
             if let reportDir {

@@ -1,4 +1,5 @@
 import RenderSupport
+import SpecScene
 
 /// `render-spec-manifest.json`: what rendered the goldens of one folder. Written by `--update`,
 /// deterministic (sorted keys, no timestamps), so it changes only when what it records changes.
@@ -24,9 +25,43 @@ package struct GoldenManifest: Codable, Equatable, Sendable {
     /// Nil in a manifest an older render-spec wrote: it then deletes nothing.
     package var goldens: [String: String]?
 
-    package init(toolchain: Toolchain, fonts: [String: String], catalogs: [String: String] = [:], goldens: [String: String]? = nil) {
+    /// The installed families `missingGlyphs: fallback` drew each golden's characters in (keyed as
+    /// `goldens`), for the goldens drawn with any; nil when none was. Another machine may choose
+    /// others: `fallbackChange` names what changed.
+    package var fallbackFonts: [String: [FallbackFont]]?
+
+    package init(toolchain: Toolchain, fonts: [String: String], catalogs: [String: String] = [:], goldens: [String: String]? = nil,
+                 fallbackFonts: [String: [FallbackFont]] = [:]) {
         self.toolchain = toolchain; self.fonts = fonts; self.catalogs = catalogs.isEmpty ? nil : catalogs
         self.goldens = goldens
+        self.fallbackFonts = fallbackFonts.isEmpty ? nil : fallbackFonts
+    }
+
+    /// Which characters of the golden at `relative` `missingGlyphs: fallback` drew in another family
+    /// now than when it was recorded, each naming both ("U+5C71 '山' in `Noto Sans CJK SC`, recorded
+    /// in `Noto Sans CJK JP`"); nil when nothing changed, or for a golden this manifest recorded
+    /// no fonts of (a manifest an older render-spec wrote records none).
+    package func fallbackChange(golden relative: String, used: [FallbackFont]) -> String? {
+        guard goldens?[relative] != nil else { return nil }
+        let recorded = fallbackFonts?[relative] ?? []
+        guard recorded != used else { return nil }
+        func families(_ fonts: [FallbackFont]) -> [String: String] {
+            var out: [String: String] = [:]
+            for font in fonts { for c in font.characters where out[c] == nil { out[c] = font.family } }
+            return out
+        }
+        let now = families(used), then = families(recorded)
+        var seen = Set<String>()
+        let characters = (used + recorded).flatMap(\.characters).filter { seen.insert($0).inserted }
+        let changes = characters.compactMap { c -> String? in
+            guard now[c] != then[c] else { return nil }
+            let here = now[c].map { "in `\($0)`" } ?? "by the spec's chain"
+            let before = then[c].map { "recorded in `\($0)`" } ?? "recorded by the spec's chain"
+            return "\(MissingCharacter(c).label) \(here), \(before)"
+        }
+        guard !changes.isEmpty else { return nil }
+        let shown = changes.prefix(5).joined(separator: "; ") + (changes.count > 5 ? "; …" : "")
+        return "`missingGlyphs: fallback` chose other installed fonts than when the golden was recorded: " + shown
     }
 
     /// Whether the file at `relative` (to the manifest's folder) is a golden `check --update`

@@ -26,8 +26,8 @@ package enum HTMLReport {
         <pre id="selftest" hidden></pre>
 
         """
-        if let notes = report.notes {
-            html += "<ul class=\"notes\">" + notes.map { "<li>note: \(escape($0))</li>" }.joined() + "</ul>\n"
+        if !report.shownNotes.isEmpty {
+            html += "<ul class=\"notes\">" + report.shownNotes.map { "<li>note: \(escape($0))</li>" }.joined() + "</ul>\n"
         }
         for (index, result) in report.problems.enumerated() { html += section(result, index: index) }
         let passes = report.results.filter { $0.status == .pass }

@@ -1,4 +1,5 @@
 import RenderSupport
+import SpecScene
 import SpecModel
 
 /// JUnit XML, which every CI shows as a test list: one test suite per spec file and one test case
@@ -26,6 +27,7 @@ package enum JUnitReport {
                     var out: [String] = []
                     if result.status != .pass { out.append("updated: " + result.message) }
                     if !warnings.isEmpty { out.append(warnings) }
+                    if let fonts = result.fallbackFonts, !fonts.isEmpty { out.append("drawn in installed fonts: " + fonts.summary) }
                     xml += out.isEmpty ? "/>\n" : ">\n      <system-out>\(escape(out.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                     continue
                 }

@@ -8,8 +8,8 @@ package enum MarkdownSummary {
         let problems = report.problems
         var md = "### render-spec check\(report.shard.map { " (shard \($0))" } ?? "")\n\n"
         md += (problems.contains(where: \.counts) ? "❌ " : "✅ ") + report.summaryLine + "\n\n"
-        for note in report.notes ?? [] { md += "- note: \(cell(note))\n" }
-        if report.notes != nil { md += "\n" }
+        for note in report.shownNotes { md += "- note: \(cell(note))\n" }
+        if !report.shownNotes.isEmpty { md += "\n" }
         guard !problems.isEmpty else { return md }
         md += "| status | golden | spec | details |\n|---|---|---|---|\n"
         for result in problems.prefix(limit) {

@@ -2,14 +2,17 @@ import RenderSupport
 import SpecModel
 
 /// An installed family that `missingGlyphs: fallback` drew characters in, which no face of the
-/// spec's chain has. Another machine, with other fonts, may choose another family: every choice
-/// is reported (a note from `render`, `check`'s results, the golden manifest, the Swift API's
-/// `Rendering.fallbackFonts`), so that a difference shows where it comes from.
-package struct FallbackFont: Equatable, Hashable, Sendable, Codable {
+/// spec's font chain has.
+///
+/// The family is fontconfig's first choice on the machine that rendered, for the text's language
+/// (emoji's for an emoji), so another machine with other fonts may choose another. Every choice
+/// is reported: `render` prints a note, `check` lists it in its results and records it in the
+/// golden manifest, and the Swift API's `Rendering/fallbackFonts` lists it.
+public struct FallbackFont: Equatable, Hashable, Sendable, Codable {
     /// The family, as fontconfig names it ("Noto Sans Arabic").
-    package var family: String
-    /// The characters (graphemes) it drew, in text order, each once.
-    package var characters: [String]
+    public internal(set) var family: String
+    /// The characters (each one grapheme) it drew, in text order, each once.
+    public internal(set) var characters: [String]
     package init(family: String, characters: [String]) { self.family = family; self.characters = characters }
 }
 
