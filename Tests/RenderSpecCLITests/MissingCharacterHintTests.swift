@@ -19,7 +19,7 @@ struct MissingCharacterHintTests {
 
     @Test func aJapaneseTextNamesItsLocaleAndTheJapaneseFace() throws {
         let text = try refusal(locale: "ja", text: "遊ぶ")
-        #expect(text.contains("t.json:2:29: error: $.locales.ja.text: no font in the chain (DejaVu Sans) draws U+904A '遊', U+3076 'ぶ' in locale ja; add a `fallback` family that has it (installed here: `Noto Sans CJK JP`), or set `missingGlyphs` to `allow`"), "\(text)")
+        #expect(text.contains("t.json:2:29: error: $.locales.ja.text: no font in the chain (DejaVu Sans) draws U+904A '遊', U+3076 'ぶ' in locale ja; add a `fallback` family that has it (installed here: `Noto Sans CJK JP`), or set `missingGlyphs` to `fallback` (any installed family that has it) or `allow`"), "\(text)")
     }
 
     @Test func aChineseTextNamesTheSimplifiedChineseFace() throws {

@@ -76,7 +76,7 @@ extension ResolvedSpec {
             let variant = locale.map { " in locale \($0)" } ?? ""
             let family = installed.first.map { "`fallback` family that has it (installed here: `\($0)`)" } ?? "`fallback` family that has it"
             return self.error(at: textPath, "no font in the chain (\(tried.joined(separator: ", "))) draws \(chars)\(variant); "
-                              + "add a \(family), or set `missingGlyphs` to `allow`")
+                              + "add a \(family), or set `missingGlyphs` to `fallback` (any installed family that has it) or `allow`")
         case .glyphNotFound(let character, let glyph, let fontName):
             return self.error(at: ResolvedSpec.path("\(fontPath).glyphs", key: character),
                               "\(fontName) has \(glyph) for \(MissingCharacter(character).label)")
