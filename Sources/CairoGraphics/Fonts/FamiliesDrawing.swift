@@ -8,28 +8,7 @@ extension FontconfigConfig {
     /// order, so the answer is the same on every machine with the same fonts. At most `limit`.
     /// `und-zsye`, emoji's tag, is passed as it is.
     func families(drawing characters: [Unicode.Scalar], language: String?, limit: Int) -> [String] {
-        guard !characters.isEmpty, let pattern = FcPatternCreate() else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        guard let charset = FcCharSetCreate() else { return [] }
-        defer { FcCharSetDestroy(charset) }
-        for scalar in characters { FcCharSetAddChar(charset, scalar.value) }
-        fcAdd(pattern, FC_FAMILY, "sans-serif")
-        if let language { fcAdd(pattern, FC_LANG, Self.fontconfigLanguage(language)) }
-        FcConfigSubstitute(pointer, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let sorted = FcFontSort(pointer, pattern, FcFalse, nil, &result) else { return [] }
-        defer { FcFontSetDestroy(sorted) }
-        var families: [String] = []
-        for i in 0..<Int(sorted.pointee.nfont) where families.count < limit {
-            guard let font = sorted.pointee.fonts[i] else { continue }
-            var covered: OpaquePointer?
-            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &covered) == FcResultMatch, let covered,
-                  FcCharSetIsSubset(charset, covered) != 0,
-                  let family = fcString(font, FC_FAMILY), !families.contains(family) else { continue }
-            families.append(family)
-        }
-        return families
+        RankedFonts(self, language: language).families(drawing: characters, limit: limit)
     }
 
     /// A BCP 47 tag as fontconfig names languages: lower case, the script dropped, except that
@@ -46,5 +25,48 @@ extension FontconfigConfig {
         }
         let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
         return region.map { "\(language)-\($0)" } ?? language
+    }
+}
+
+/// A configuration's fonts in fontconfig's order for sans-serif text in one language (FcFontSort,
+/// with no charset asked for, so the order is the same whatever the characters): kept, a font
+/// chooser asking about many characters tests each font's charset instead of sorting them all again.
+final class RankedFonts {
+    private let config: FontconfigConfig
+    private let sorted: UnsafeMutablePointer<FcFontSet>?
+
+    init(_ config: FontconfigConfig, language: String?) {
+        self.config = config
+        sorted = Self.sort(config, language: language)
+    }
+
+    deinit { if let sorted { FcFontSetDestroy(sorted) } }
+
+    private static func sort(_ config: FontconfigConfig, language: String?) -> UnsafeMutablePointer<FcFontSet>? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        fcAdd(pattern, FC_FAMILY, "sans-serif")
+        if let language { fcAdd(pattern, FC_LANG, FontconfigConfig.fontconfigLanguage(language)) }
+        FcConfigSubstitute(config.pointer, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        return FcFontSort(config.pointer, pattern, FcFalse, nil, &result)
+    }
+
+    /// The families, best first, whose fonts draw every one of `characters`; at most `limit`.
+    func families(drawing characters: [Unicode.Scalar], limit: Int) -> [String] {
+        guard !characters.isEmpty, let sorted, let charset = FcCharSetCreate() else { return [] }
+        defer { FcCharSetDestroy(charset) }
+        for scalar in characters { FcCharSetAddChar(charset, scalar.value) }
+        var families: [String] = []
+        for i in 0..<Int(sorted.pointee.nfont) where families.count < limit {
+            guard let font = sorted.pointee.fonts[i] else { continue }
+            var covered: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &covered) == FcResultMatch, let covered,
+                  FcCharSetIsSubset(charset, covered) != 0,
+                  let family = fcString(font, FC_FAMILY), !families.contains(family) else { continue }
+            families.append(family)
+        }
+        return families
     }
 }

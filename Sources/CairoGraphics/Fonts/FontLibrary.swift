@@ -32,8 +32,10 @@ package final class FontLibrary: @unchecked Sendable {
     private var scanned: [String: ScannedFontFile] = [:]
     private let scanCache: FontScanCache
     private var pools: [MapKey: MapPool] = [:]
-    /// `installedFamilies(for:textLanguage:)`'s answers by character and language: a served name
-    /// asks again for the same letters, and each answer sorts every installed font.
+    /// `installedFamilies(for:textLanguage:)`'s machine fonts in fontconfig's order, by language:
+    /// sorted once, then only their charsets are tested for each character.
+    private var rankedFonts: [String: RankedFonts] = [:]
+    /// Its answers by language and character: a served name asks again for the same letters.
     private var fallbackAnswers: [String: [String]] = [:]
 
     /// The font maps of one chain: one configuration (scanned once), and as many maps as threads
@@ -183,7 +185,7 @@ package final class FontLibrary: @unchecked Sendable {
     /// FallbackLanguage), so the same installed fonts give the same answer on every run. When no
     /// family draws the whole grapheme (an emoji with a modifier no font pairs with it), the
     /// families that draw its first character.
-    package func installedFamilies(for character: String, textLanguage: String, limit: Int = 4) -> [String] {
+    package func installedFamilies(for character: String, textLanguage: String) -> [String] {
         let language = FallbackLanguage.language(for: character, textLanguage: textLanguage)
         // Default-ignorable marks (a variation selector, a joiner) are drawn as nothing, so a family
         // need not have them.
@@ -194,10 +196,12 @@ package final class FontLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = fallbackAnswers[key] { return known }
         if system == nil { system = FontconfigConfig.system() }
-        var found = system?.families(drawing: Array(visible), language: language, limit: limit) ?? []
-        if found.isEmpty, visible.count > 1 {
-            found = system?.families(drawing: [first], language: language, limit: limit) ?? []
-        }
+        guard let system else { return [] }
+        let ranked = rankedFonts[language] ?? RankedFonts(system, language: language)
+        rankedFonts[language] = ranked
+        // A few: the first that is not already in the chain is taken.
+        var found = ranked.families(drawing: Array(visible), limit: 4)
+        if found.isEmpty, visible.count > 1 { found = ranked.families(drawing: [first], limit: 4) }
         fallbackAnswers[key] = found
         return found
     }
