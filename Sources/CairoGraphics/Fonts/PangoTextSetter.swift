@@ -66,6 +66,8 @@ package struct ShapedGlyph: Sendable {
     /// No font of the map has this character; `character` says which.
     package var unknown: Bool
     package var character: String
+    /// Drawn in the font's own colours (a CBDT, sbix or COLR glyph: ColorGlyphs), not as an outline.
+    package var color = false
 }
 
 package struct ShapedRun: Sendable {
@@ -229,9 +231,10 @@ package enum PangoTextSetter {
         let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))!
         let desc = pango_font_describe_with_absolute_size(font)!
         defer { pango_font_description_free(desc) }
-        let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
+        let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE) * bitmapScale(pattern)
         let variations = pango_font_description_get_variations(desc).map { String(cString: $0) } ?? ""
 
+        let colors = ColorGlyphs(font: pango_font_get_hb_font(font))
         let families = fcStrings(pattern, FC_FAMILY)
         let chainFamily = chain.first { name in families.contains { sameFamily(name, $0) } }
         let inChain = chainFamily != nil
@@ -254,11 +257,24 @@ package enum PangoTextSetter {
             // An ellipsis run's clusters point into the text it replaced, not at the "…" it draws.
             let drawn = isEllipsis ? "\u{2026}" : (unknown || wantCharacters ? character(at: offset, in: text) : "")
             out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, advance: advance,
-                                   cluster: offset, unknown: unknown, character: drawn))
+                                   cluster: offset, unknown: unknown, character: drawn,
+                                   color: !unknown && colors?.isColor(id) == true))
         }
         return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
                          family: fcString(pattern, FC_FAMILY) ?? "", chainFamily: chainFamily ?? "",
                          face: FaceStyle(pattern: pattern), size: size, variations: variations, glyphs: out)
+    }
+
+    /// A bitmap face is described at its strike's size (Noto Color Emoji: 109 px whatever was
+    /// asked) and scaled to the asked size by the matrix FontconfigConfig's rule puts on it; the
+    /// run is drawn at the strike's size times that factor. 1 for an outline face.
+    private static func bitmapScale(_ pattern: OpaquePointer) -> Double {
+        var outline: FcBool = 1
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        guard FcPatternGetBool(pattern, FC_OUTLINE, 0, &outline) == FcResultMatch, outline == 0,
+              FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch, let matrix,
+              matrix.pointee.yy > 0 else { return 1 }
+        return matrix.pointee.yy
     }
 
     /// The character (grapheme) that starts at a cluster's byte offset. A grapheme is short: a window

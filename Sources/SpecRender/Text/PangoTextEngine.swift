@@ -83,7 +83,7 @@ package struct PangoTextEngine: TextLayoutEngine {
         var kept = text.lines
         var overflowed = false
         if r.lines > 0, kept.count > r.lines { kept = Array(kept.prefix(r.lines)); overflowed = true }
-        var lines = kept.map(textLine)
+        var lines = kept.map { textLine($0, colorGlyphs: font.colorGlyphs) }
         if !bounded, let width = r.width {
             // One unbounded line (clip): align it in the box ourselves; Pango has no box to align in.
             for (i, line) in lines.enumerated() {
@@ -145,10 +145,21 @@ package struct PangoTextEngine: TextLayoutEngine {
         }
     }
 
-    private func textLine(_ l: ShapedLine) -> TextLine {
-        let runs = l.runs.map { run in
-            GlyphRun(font: FontRef(file: run.file, index: run.index, size: run.size, variations: run.variations),
-                     glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y) })
+    /// A run's colour glyphs (emoji) and outline glyphs become runs of their own: each kind is
+    /// drawn its own way (FillCommand).
+    private func textLine(_ l: ShapedLine, colorGlyphs style: ColorGlyphStyle) -> TextLine {
+        var runs: [GlyphRun] = []
+        for run in l.runs {
+            let font = FontRef(file: run.file, index: run.index, size: run.size, variations: run.variations)
+            var start = 0
+            while start < run.glyphs.count {
+                let color = run.glyphs[start].color
+                var end = start + 1
+                while end < run.glyphs.count, run.glyphs[end].color == color { end += 1 }
+                runs.append(GlyphRun(font: font, glyphs: run.glyphs[start..<end].map { Glyph(id: $0.id, x: $0.x, y: $0.y) },
+                                     colorGlyphs: color ? style : nil))
+                start = end
+            }
         }
         return TextLine(runs: runs, baseline: l.baseline, logical: rect(l.logical), ink: rect(l.ink))
     }
@@ -162,7 +173,8 @@ private func number(_ v: Double) -> String {
 
 extension TextLine {
     func shifted(dx: Double) -> TextLine {
-        TextLine(runs: runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y) }) },
+        TextLine(runs: runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y) },
+                                           colorGlyphs: $0.colorGlyphs) },
                  baseline: baseline, logical: logical.offsetBy(dx, 0), ink: ink.isEmpty ? ink : ink.offsetBy(dx, 0))
     }
 }
