@@ -179,6 +179,7 @@ package enum PangoTextSetter {
         let overrides = GlyphOverrides(s.glyphOverrides)
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
+        var heights: [ColorLineHeight.Line] = []
         repeat {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, &ink, &logical)
@@ -188,13 +189,19 @@ package enum PangoTextSetter {
             var runs: [ShapedRun] = []
             var node = line.pointee.runs
             var slack = 0.0
+            var height = ColorLineHeight.Line(ascent: baseline - pango_units(logical.y),
+                                              descent: pango_units(logical.y + logical.height) - baseline)
             while let n = node {
                 let item = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
                 let run = shapedRun(item, x: &x, baseline: baseline, text: bytes, chain: map.families,
                                     wantCharacters: !s.glyphOverrides.isEmpty, slack: &slack)
-                if !run.glyphs.isEmpty { runs.append(run) }
+                if !run.glyphs.isEmpty {
+                    runs.append(run)
+                    height.add(item, colorOnly: run.glyphs.allSatisfy(\.color))
+                }
                 node = n.pointee.next
             }
+            heights.append(height)
             var shapedLine = ShapedLine(runs: runs, baseline: baseline, logical: box(logical), ink: box(ink))
             if slack > 0 {
                 let rtl = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
@@ -209,9 +216,14 @@ package enum PangoTextSetter {
 
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
+        var extents = box(logical)
+        if heights.contains(where: \.hasColor) {
+            let own = ColorLineHeight.primaryMetrics(layout: layout, context: context, family: map.families.first)
+            extents.height -= ColorLineHeight.restack(&lines, heights, primary: own, spacing: s.lineHeight)
+        }
         let first = pango_layout_get_line_readonly(layout, 0)
         let rtl = first.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
-        return ShapedText(lines: lines, logical: box(logical), ellipsized: pango_layout_is_ellipsized(layout) != 0,
+        return ShapedText(lines: lines, logical: extents, ellipsized: pango_layout_is_ellipsized(layout) != 0,
                           rightToLeft: rtl, overrideFailures: overrides.failures, unspacedScripts: unspacedScripts)
     }
 
