@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes the two small colour fonts of Tests/Fixtures/color-fonts/, one per colour format that
+"""Writes the three small colour fonts of Specs/text/fonts/, one per colour format that
 Debian's Noto Color Emoji (CBDT) does not cover:
 
-    python3 scripts/make-color-fonts.py Tests/Fixtures/color-fonts
+    python3 scripts/make-color-fonts.py Specs/text/fonts
 
 SwatchLayers.ttf, family "Swatch Layers": COLR version 0 with a CPAL palette. "A" is a plain square
 outline and the space is empty; "★" (U+2605) is three layers: a red left block, a blue right block over it, and a bar in
@@ -13,7 +13,11 @@ SwatchPicture.ttf, family "Swatch Picture": sbix (Apple's PNG strikes) with no o
 bitmap-only colour font is built. "★" is a 64-pixel strike of a disc, red on the left and blue on
 the right, with transparent corners; "A" and the space have no picture.
 
-Both are made here, with Python's standard library only, so their bytes are the same on every run;
+SwatchPaint.ttf, family "Swatch Paint": COLR version 1 only. "★" has a paint (one solid palette colour)
+and, as its plain outline, a square; render-spec cannot paint version 1 and draws the square with a
+warning.
+
+All three are made here, with Python's standard library only, so their bytes are the same on every run;
 they are released with the repository (they hold no outline or picture from another font).
 """
 import struct
@@ -117,6 +121,23 @@ def layers_font():
     return sfnt(tables)
 
 
+def paint_font():
+    # 0 .notdef, 1 "A", 2 "★" (a square outline and a version 1 paint), 3 the space.
+    outlines = [b"", rect_glyph(100, 0, 600, 700), rect_glyph(50, -100, 750, 700), b""]
+    tables = common_tables("Swatch Paint", [500, 700, 800, 300], outlines, 0x20, 0x2605)
+    tables["cmap"] = cmap_table({0x20: 3, 0x41: 1, 0x2605: 2})
+    # Version 1's header: version 0's fields (no base glyph or layer records), then the offsets of
+    # the BaseGlyphList (right after the 34-byte header), LayerList, ClipList, DeltaSetIndexMap and
+    # ItemVariationStore (none).
+    header = struct.pack(">HHIIH", 1, 0, 0, 0, 0) + struct.pack(">IIIII", 34, 0, 0, 0, 0)
+    # One BaseGlyphPaintRecord for glyph 2, its paint 10 bytes into the list: PaintSolid (format 2),
+    # palette entry 0, alpha 1.0 (F2Dot14).
+    base_glyph_list = struct.pack(">I", 1) + struct.pack(">HI", 2, 10) + struct.pack(">BHh", 2, 0, 0x4000)
+    tables["COLR"] = header + base_glyph_list
+    tables["CPAL"] = struct.pack(">HHHHI", 0, 1, 1, 1, 14) + struct.pack(">H", 0) + struct.pack(">4B", 0x20, 0x20, 0xE0, 0xFF)
+    return sfnt(tables)
+
+
 def png(width, height, pixel):
     rows = b"".join(b"\0" + b"".join(bytes(pixel(x, y)) for x in range(width)) for y in range(height))
 
@@ -148,8 +169,9 @@ def picture_font():
 
 
 def main():
-    folder = sys.argv[1] if len(sys.argv) > 1 else "Tests/Fixtures/color-fonts"
-    for name, data in [("SwatchLayers.ttf", layers_font()), ("SwatchPicture.ttf", picture_font())]:
+    folder = sys.argv[1] if len(sys.argv) > 1 else "Specs/text/fonts"
+    for name, data in [("SwatchLayers.ttf", layers_font()), ("SwatchPicture.ttf", picture_font()),
+                       ("SwatchPaint.ttf", paint_font())]:
         with open(f"{folder}/{name}", "wb") as f:
             f.write(data)
         print(f"{folder}/{name}: {len(data)} bytes")

@@ -90,6 +90,12 @@ final class ColorEmojiTests: XCTestCase {
         p.r > 240 && abs(p.g - 0xcc) < 16 && p.b < 30
     }
 
+    /// The case: 28 pt text with an emoji in an 80-point-high frame fits; it was cut as
+    /// "does not fit" when the emoji's strike made the line 109 pt tall.
+    func testANameWithAnEmojiFitsItsFrame() throws {
+        XCTAssertEqual(try renderer.scene(spec("")).warnings, [])
+    }
+
     /// 🎮 is a grey game pad with coloured buttons: drawn in those colours, not in the text's fill.
     func testTheEmojiKeepsItsColours() throws {
         let image = try label("")

@@ -22,7 +22,7 @@ final class ColorFontFormatTests: XCTestCase {
 
     /// The bytes, and the star's origin (on its baseline) in the 2× image's pixels.
     private func drawing(_ font: String, fontKeys: String = "", stroke: Bool = false,
-                         format: OutputFormat = .png) throws -> (bytes: [UInt8], x: Double, y: Double) {
+                         format: OutputFormat = .png) throws -> (bytes: [UInt8], x: Double, y: Double, warnings: [String]) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("color-font-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -42,11 +42,11 @@ final class ColorFontFormatTests: XCTestCase {
             if case .fill(.glyphs(let runs), _) = command { return runs.first?.glyphs.first }
             return nil
         }.first)
-        return (bytes, 2 * star.x, 2 * star.y)
+        return (bytes, 2 * star.x, 2 * star.y, scene.warnings)
     }
 
     /// The pixel `(dx, dy)` points from the star's origin.
-    private func at(_ image: RGBAImage, _ origin: (bytes: [UInt8], x: Double, y: Double), _ dx: Double, _ dy: Double)
+    private func at(_ image: RGBAImage, _ origin: (bytes: [UInt8], x: Double, y: Double, warnings: [String]), _ dx: Double, _ dy: Double)
         -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         image[Int(origin.x + 2 * dx), Int(origin.y + 2 * dy)]
     }
@@ -126,4 +126,17 @@ final class ColorFontFormatTests: XCTestCase {
         let inside = at(image, star, 5, -13.75)
         XCTAssertTrue(inside.r > 200 && inside.b < 60, "the disc itself over its ring: \(inside)")
     }
+
+    /// COLR version 1 is recognised, not painted: the glyph's plain outline (a square) in the
+    /// fill, and a warning at `font` that says so and what to use instead.
+    func testAVersionOnePaintIsDrawnFromItsOutlineWithAWarning() throws {
+        let star = try drawing("SwatchPaint.ttf")
+        let image = try pixels(star.bytes)
+        let square = at(image, star, 16, -12)
+        XCTAssertTrue(square.g > 150 && square.r < 60 && square.b < 60, "the outline in the fill: \(square)")
+        XCTAssertEqual(star.warnings.count, 1)
+        XCTAssertTrue(star.warnings.first?.contains("$.font: `★` is a COLR version 1 colour glyph in SwatchPaint.ttf") == true,
+                      "\(star.warnings)")
+    }
 }
+

@@ -68,6 +68,8 @@ package struct ShapedGlyph: Sendable {
     package var character: String
     /// Drawn in the font's own colours (a CBDT, sbix or COLR glyph: ColorGlyphs), not as an outline.
     package var color = false
+    /// A COLR version 1 glyph, which nothing here can paint: drawn from its plain outline.
+    package var unpainted = false
 }
 
 package struct ShapedRun: Sendable {
@@ -267,10 +269,11 @@ package enum PangoTextSetter {
             let unknown = id & PANGO_GLYPH_UNKNOWN_FLAG != 0 || !inChain
             let offset = Int(pitem.offset) + Int(glyphs.log_clusters[i])
             // An ellipsis run's clusters point into the text it replaced, not at the "…" it draws.
-            let drawn = isEllipsis ? "\u{2026}" : (unknown || wantCharacters ? character(at: offset, in: text) : "")
+            let unpainted = !unknown && colors?.isUnpainted(id) == true
+            let drawn = isEllipsis ? "\u{2026}" : (unknown || unpainted || wantCharacters ? character(at: offset, in: text) : "")
             out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, advance: advance,
                                    cluster: offset, unknown: unknown, character: drawn,
-                                   color: !unknown && colors?.isColor(id) == true))
+                                   color: !unknown && colors?.isColor(id) == true, unpainted: unpainted))
         }
         return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
                          family: fcString(pattern, FC_FAMILY) ?? "", chainFamily: chainFamily ?? "",

@@ -95,11 +95,18 @@ package struct PangoTextEngine: TextLayoutEngine {
             }
         }
         let logical = lines.reduce(Rect.zero) { $0.union($1.logical) }
-        return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
+        var unpainted: [UnpaintedGlyph] = []
+        for line in kept { for run in line.runs { for g in run.glyphs where g.unpainted {
+            let glyph = UnpaintedGlyph(character: g.character, font: run.file.split(separator: "/").last.map(String.init) ?? run.file)
+            if !unpainted.contains(glyph) { unpainted.append(glyph) }
+        } } }
+        var result = TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
                                                             height: logical.height),
                                 ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft,
                                 faceFallbacks: faceFallbacks(text, font: font, chain: chain, families: shaped.families),
                                 unspacedScripts: text.unspacedScripts)
+        result.unpaintedColorGlyphs = unpainted
+        return result
     }
 
     /// Runs set in a face whose weight or slant is not the requested one: fontconfig gave the

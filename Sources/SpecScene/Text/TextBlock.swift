@@ -125,6 +125,10 @@ struct TextBlock {
             let drawn = "\(fallback.weight)" + (slantDiffers ? (fallback.slanted ? ", slanted" : ", upright") : "")
             out.append(located(path, "`\(fallback.family)` has no \(asked) face; its \(fallback.face) face (\(drawn)) is drawn instead"))
         }
+        for glyph in layout.unpaintedColorGlyphs {
+            out.append(located(fontPath, "`\(glyph.character)` is a COLR version 1 colour glyph in \(glyph.font), which render-spec cannot paint "
+                + "(Debian 12's Cairo and HarfBuzz have no painter for it): it is drawn from its plain outline; use a CBDT or COLR version 0 font"))
+        }
         if !layout.unspacedScripts.isEmpty {
             let path = fontPath.hasSuffix("font") ? String(fontPath.dropLast(4)) + "letterSpacing" : "$.letterSpacing"
             let scripts = layout.unspacedScripts.joined(separator: ", ")

@@ -56,11 +56,22 @@ package struct TextLayoutResult: Equatable, Sendable {
     /// Cursive scripts in the text ("Arabic") that the letter spacing was not applied to (CSS Text:
     /// it would break their joins), in text order; empty when the letter spacing is 0.
     package var unspacedScripts: [String]
+    /// Characters whose glyph is a COLR version 1 paint, which is drawn from its plain outline, each
+    /// once with the font file's name.
+    package var unpaintedColorGlyphs: [UnpaintedGlyph] = []
     package init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool, rightToLeft: Bool = false,
                 faceFallbacks: [FaceFallback] = [], unspacedScripts: [String] = []) {
         self.lines = lines; self.logical = logical; self.ellipsized = ellipsized; self.overflowed = overflowed
         self.rightToLeft = rightToLeft; self.faceFallbacks = faceFallbacks; self.unspacedScripts = unspacedScripts
     }
+}
+
+/// A character whose colour glyph only a COLR version 1 painter could draw.
+package struct UnpaintedGlyph: Equatable, Hashable, Sendable {
+    package var character: String
+    /// The font file's name.
+    package var font: String
+    package init(character: String, font: String) { self.character = character; self.font = font }
 }
 
 /// A face drawn in place of the requested weight or style, which the family does not have.
