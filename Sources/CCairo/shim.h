@@ -20,6 +20,7 @@
 #include FT_FREETYPE_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_ADVANCES_H
+#include FT_COLOR_H
 #include <hb.h>
 #include <hb-ft.h>
 #include <hb-ot.h>

@@ -109,6 +109,7 @@
 // SpecModel/Resolved/TextStyle.swift
 @_exported import enum SpecModel.FontStyle
 @_exported import enum SpecModel.MissingGlyphs
+@_exported import enum SpecModel.ColorGlyphStyle
 @_exported import enum SpecModel.LineBreak
 @_exported import enum SpecModel.TextAlignment
 @_exported import enum SpecModel.VerticalAlignment

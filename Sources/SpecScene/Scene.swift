@@ -25,7 +25,12 @@ package struct Glyph: Equatable, Hashable, Sendable {
 package struct GlyphRun: Equatable, Hashable, Sendable {
     package var font: FontRef
     package var glyphs: [Glyph]
-    package init(font: FontRef, glyphs: [Glyph]) { self.font = font; self.glyphs = glyphs }
+    /// Nil for outlines filled with the text's paint; else colour glyphs (emoji), whose silhouettes
+    /// take the stroke and the shadow, drawn as this says.
+    package var colorGlyphs: ColorGlyphStyle?
+    package init(font: FontRef, glyphs: [Glyph], colorGlyphs: ColorGlyphStyle? = nil) {
+        self.font = font; self.glyphs = glyphs; self.colorGlyphs = colorGlyphs
+    }
 }
 
 package enum Shape: Equatable, Hashable, Sendable {

@@ -233,6 +233,7 @@ enum SchemaDescriptions {
         "FontValue.variations": KeyDoc("Axis tag → value, e.g. `{\"wght\": 650}`.", .within(SpecLimits.maxAxisValue), pattern: "^[ -~]{4}$"),
         "FontValue.features": KeyDoc("OpenType feature settings: `smcp`, `-liga` (off), `+kern`, `ss01=2`."),
         "FontValue.fallback": KeyDoc("Families tried, in order, for characters the font lacks."),
+        "FontValue.colorGlyphs": KeyDoc("Colour glyphs (emoji: CBDT, sbix or COLR) in the font's own colours (`keep`, the default), or their silhouettes filled with the text's paint (`fill`, for a one-colour style); either way the stroke and the shadow follow the silhouette."),
         "FontValue.missingGlyphs": KeyDoc("Whether a character no face has is an `error` (the default), drawn as .notdef (`allow`), or drawn in a family installed on the machine that has it (`fallback`: fontconfig's choice for the text's language, each family chosen reported as a note and in `check`'s results)."),
         "FontValue.glyphs": KeyDoc("Character → the glyph (name or id) drawn for it."),
 
@@ -292,6 +293,7 @@ enum SchemaDescriptions {
         "FontWeightValue": "A weight name or a whole number from 100 to 900.",
         "FontStyle": "Upright or italic.",
         "MissingGlyphs": "What a character no face of the font chain has does.",
+        "ColorGlyphStyle": "How colour glyphs (emoji) are drawn.",
         "GlyphRefValue": "A glyph by name or by id.",
         "FillValue": "A colour, `{\"gradient\": …}` or `{\"gloss\": …}`.",
         "GradientValue": "A linear or radial gradient.",

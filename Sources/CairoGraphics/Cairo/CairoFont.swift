@@ -7,6 +7,11 @@ package final class CairoFont {
     private let face: OpaquePointer
     private let options: OpaquePointer
     package let size: Double
+    /// The face as the layout named it (not the safe copy Cairo draws from): colour glyphs are
+    /// looked up by it (ColorGlyphPainter).
+    let file: String
+    let index: Int
+    let variations: String
     /// What makes two fonts draw the same outlines, as a number (GlyphOutlines keeps them by it).
     let outlineID: Int
 
@@ -19,6 +24,10 @@ package final class CairoFont {
         let drawn = SafeFontCopies.shared.drawn(file: file, index: index)
         fcAdd(pattern, FC_FILE, drawn.file)
         FcPatternAddInteger(pattern, FC_INDEX, Int32(drawn.index))
+        // Cairo reads a pattern without `embeddedbitmap` as "no bitmaps", which leaves a picture
+        // glyph (Noto Color Emoji's CBDT) blank; only colour faces get them, so an outline font's
+        // small-size bitmap strikes stay unused.
+        if ColorGlyphPainter.hasColorGlyphs(file: file, index: index) { FcPatternAddBool(pattern, FC_EMBEDDED_BITMAP, 1) }
         face = cairo_ft_font_face_create_for_pattern(pattern)
         try GraphicsError.check(cairo_font_face_status(face), "cannot load font \(file)")
         options = cairo_font_options_create()
@@ -27,6 +36,9 @@ package final class CairoFont {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
         self.size = size
+        self.file = file
+        self.index = index
+        self.variations = variations
     }
 
     deinit {

@@ -53,8 +53,45 @@ final class FontconfigConfig {
                 throw .unreadable(path: file.path, reason: "fontconfig: out of memory")
             }
         }
+        guard FcConfigParseAndLoadFromMemory(config, bitmapScaling, 0) != 0 else {
+            throw .unreadable(path: "", reason: "fontconfig: cannot load the bitmap-scaling rule")
+        }
         return result
     }
+
+    /// A colour bitmap font (Noto Color Emoji's CBDT: one strike of 109 pixels) answers every size
+    /// with its strike: without this rule Pango measured a 28 pt emoji as 109 pt, a gap some
+    /// 150 pt wide with a line four times too tall. The machine's configuration scales bitmap
+    /// faces to the asked size (fontconfig's 10-scale-bitmap-fonts.conf); a chain's private
+    /// configuration has no rule files, so it gets the two rules that matter here: the factor
+    /// between the asked and the strike's pixel size, as a matrix on the matched face (the run's
+    /// size is the strike's times that matrix: PangoTextSetter). Outline faces are untouched.
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix>
+                  <name>pixelsizefixupfactor</name> <double>0</double>
+                  <double>0</double> <name>pixelsizefixupfactor</name>
+                </matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     /// Files of every face whose family is `family`.
     func files(ofFamily family: String) -> [String] {

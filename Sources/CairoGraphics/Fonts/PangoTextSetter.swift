@@ -66,6 +66,10 @@ package struct ShapedGlyph: Sendable {
     /// No font of the map has this character; `character` says which.
     package var unknown: Bool
     package var character: String
+    /// Drawn in the font's own colours (a CBDT, sbix or COLR glyph: ColorGlyphs), not as an outline.
+    package var color = false
+    /// A COLR version 1 glyph, which nothing here can paint: drawn from its plain outline.
+    package var unpainted = false
 }
 
 package struct ShapedRun: Sendable {
@@ -177,6 +181,7 @@ package enum PangoTextSetter {
         let overrides = GlyphOverrides(s.glyphOverrides)
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
+        var heights: [ColorLineHeight.Line] = []
         repeat {
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, &ink, &logical)
@@ -186,13 +191,19 @@ package enum PangoTextSetter {
             var runs: [ShapedRun] = []
             var node = line.pointee.runs
             var slack = 0.0
+            var height = ColorLineHeight.Line(ascent: baseline - pango_units(logical.y),
+                                              descent: pango_units(logical.y + logical.height) - baseline)
             while let n = node {
                 let item = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
                 let run = shapedRun(item, x: &x, baseline: baseline, text: bytes, chain: map.families,
                                     wantCharacters: !s.glyphOverrides.isEmpty, slack: &slack)
-                if !run.glyphs.isEmpty { runs.append(run) }
+                if !run.glyphs.isEmpty {
+                    runs.append(run)
+                    height.add(item, colorOnly: run.glyphs.allSatisfy(\.color))
+                }
                 node = n.pointee.next
             }
+            heights.append(height)
             var shapedLine = ShapedLine(runs: runs, baseline: baseline, logical: box(logical), ink: box(ink))
             if slack > 0 {
                 let rtl = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
@@ -207,9 +218,14 @@ package enum PangoTextSetter {
 
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
+        var extents = box(logical)
+        if heights.contains(where: \.hasColor) {
+            let own = ColorLineHeight.primaryMetrics(layout: layout, context: context, family: map.families.first)
+            extents.height -= ColorLineHeight.restack(&lines, heights, primary: own, spacing: s.lineHeight)
+        }
         let first = pango_layout_get_line_readonly(layout, 0)
         let rtl = first.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
-        return ShapedText(lines: lines, logical: box(logical), ellipsized: pango_layout_is_ellipsized(layout) != 0,
+        return ShapedText(lines: lines, logical: extents, ellipsized: pango_layout_is_ellipsized(layout) != 0,
                           rightToLeft: rtl, overrideFailures: overrides.failures, unspacedScripts: unspacedScripts)
     }
 
@@ -229,9 +245,10 @@ package enum PangoTextSetter {
         let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))!
         let desc = pango_font_describe_with_absolute_size(font)!
         defer { pango_font_description_free(desc) }
-        let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
+        let size = Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE) * bitmapScale(pattern)
         let variations = pango_font_description_get_variations(desc).map { String(cString: $0) } ?? ""
 
+        let colors = ColorGlyphs(font: pango_font_get_hb_font(font))
         let families = fcStrings(pattern, FC_FAMILY)
         let chainFamily = chain.first { name in families.contains { sameFamily(name, $0) } }
         let inChain = chainFamily != nil
@@ -252,13 +269,27 @@ package enum PangoTextSetter {
             let unknown = id & PANGO_GLYPH_UNKNOWN_FLAG != 0 || !inChain
             let offset = Int(pitem.offset) + Int(glyphs.log_clusters[i])
             // An ellipsis run's clusters point into the text it replaced, not at the "…" it draws.
-            let drawn = isEllipsis ? "\u{2026}" : (unknown || wantCharacters ? character(at: offset, in: text) : "")
+            let unpainted = !unknown && colors?.isUnpainted(id) == true
+            let drawn = isEllipsis ? "\u{2026}" : (unknown || unpainted || wantCharacters ? character(at: offset, in: text) : "")
             out.append(ShapedGlyph(id: unknown ? 0 : id, x: gx, y: gy, advance: advance,
-                                   cluster: offset, unknown: unknown, character: drawn))
+                                   cluster: offset, unknown: unknown, character: drawn,
+                                   color: !unknown && colors?.isColor(id) == true, unpainted: unpainted))
         }
         return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
                          family: fcString(pattern, FC_FAMILY) ?? "", chainFamily: chainFamily ?? "",
                          face: FaceStyle(pattern: pattern), size: size, variations: variations, glyphs: out)
+    }
+
+    /// A bitmap face is described at its strike's size (Noto Color Emoji: 109 px whatever was
+    /// asked) and scaled to the asked size by the matrix FontconfigConfig's rule puts on it; the
+    /// run is drawn at the strike's size times that factor. 1 for an outline face.
+    private static func bitmapScale(_ pattern: OpaquePointer) -> Double {
+        var outline: FcBool = 1
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        guard FcPatternGetBool(pattern, FC_OUTLINE, 0, &outline) == FcResultMatch, outline == 0,
+              FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch, let matrix,
+              matrix.pointee.yy > 0 else { return 1 }
+        return matrix.pointee.yy
     }
 
     /// The character (grapheme) that starts at a cluster's byte offset. A grapheme is short: a window

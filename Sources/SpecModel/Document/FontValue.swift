@@ -17,20 +17,22 @@ public struct FontValue: Codable, Sendable, Equatable, DocumentNoun {
     public var missingGlyphs: MissingGlyphs?
     /// Character → glyph name or id.
     public var glyphs: OrderedObject<GlyphRefValue>?
+    /// Colour glyphs (emoji) in their own colours (`keep`, the default) or filled with the text's paint.
+    public var colorGlyphs: ColorGlyphStyle?
 
     static var noun: String { "a font object" }
 
     public init(family: String? = nil, file: String? = nil, index: Int? = nil, size: Double? = nil,
                 weight: FontWeightValue? = nil, style: FontStyle? = nil, variations: OrderedObject<Double>? = nil,
                 features: [String]? = nil, fallback: [String]? = nil, missingGlyphs: MissingGlyphs? = nil,
-                glyphs: OrderedObject<GlyphRefValue>? = nil) {
+                glyphs: OrderedObject<GlyphRefValue>? = nil, colorGlyphs: ColorGlyphStyle? = nil) {
         self.family = family; self.file = file; self.index = index; self.size = size; self.weight = weight
         self.style = style; self.variations = variations; self.features = features; self.fallback = fallback
-        self.missingGlyphs = missingGlyphs; self.glyphs = glyphs
+        self.missingGlyphs = missingGlyphs; self.glyphs = glyphs; self.colorGlyphs = colorGlyphs
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case family, file, index, size, weight, style, variations, features, fallback, missingGlyphs, glyphs
+        case family, file, index, size, weight, style, variations, features, fallback, missingGlyphs, glyphs, colorGlyphs
     }
 }
 

@@ -1,6 +1,6 @@
 import RenderSupport
 
-/// Font: family, size, weight, style, file, index, variations, fallback, missingGlyphs, features, glyphs.
+/// Font: family, size, weight, style, file, index, variations, fallback, missingGlyphs, features, glyphs, colorGlyphs.
 extension SpecResolver {
     func font(_ value: FontValue, _ path: ValuePath) -> FontSpec? {
         let family: String?? = value.family.map { nonEmpty($0, path.key("family")) }
@@ -19,9 +19,11 @@ extension SpecResolver {
         let glyphs = value.glyphs.map { glyphOverrides($0, path.key("glyphs")) } ?? [:]
         guard family != .some(nil), file != .some(nil), !indexWithoutFile, let size, let weight, let index,
               let variations, let fallback, let features, let glyphs else { return nil }
-        return FontSpec(family: family ?? nil, size: size, weight: weight, style: value.style ?? .normal, file: file ?? nil,
-                        index: index, variations: variations, fallback: fallback,
-                        missingGlyphs: value.missingGlyphs ?? .error, features: features, glyphs: glyphs)
+        var font = FontSpec(family: family ?? nil, size: size, weight: weight, style: value.style ?? .normal, file: file ?? nil,
+                            index: index, variations: variations, fallback: fallback,
+                            missingGlyphs: value.missingGlyphs ?? .error, features: features, glyphs: glyphs)
+        font.colorGlyphs = value.colorGlyphs ?? .keep
+        return font
     }
 
     /// A weight name (checked when it was decoded) or a whole number 100…900.

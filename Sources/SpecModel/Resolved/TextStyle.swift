@@ -6,6 +6,9 @@ public enum FontStyle: String, SpecVocabulary { case normal, italic }
 /// font's .notdef box (`allow`), or draw it in a family installed on the machine that has it
 /// (`fallback`, for text a spec does not know in advance, such as player names).
 public enum MissingGlyphs: String, SpecVocabulary { case error, allow, fallback }
+/// How colour glyphs (emoji) are drawn: in the font's own colours (`keep`), or as silhouettes
+/// filled with the text's paint (`fill`, for one-colour styles).
+public enum ColorGlyphStyle: String, SpecVocabulary { case keep, fill }
 package enum GlyphRef: Equatable, Hashable, Sendable { case name(String), id(Int) }
 
 package struct FontSpec: Equatable, Hashable, Sendable {
@@ -25,6 +28,7 @@ package struct FontSpec: Equatable, Hashable, Sendable {
     package var features: [String]
     /// Character (one extended grapheme) → glyph.
     package var glyphs: [String: GlyphRef]
+    package var colorGlyphs: ColorGlyphStyle = .keep
     package static let defaultFamily = "DejaVu Sans"
     package init(family: String? = nil, size: Double = 17, weight: Int = 400, style: FontStyle = .normal,
                 file: String? = nil, index: Int = 0, variations: [String: Double] = [:], fallback: [String] = [],

@@ -26,7 +26,13 @@ struct DrawContext {
             ctx.append(path.elements.map(\.op))
         case .glyphs(let runs):
             for run in runs {
-                ctx.appendGlyphs(run.glyphs.map(\.placed), font: try fonts.font(run.font))
+                let font = try fonts.font(run.font)
+                if run.colorGlyphs != nil {
+                    // An emoji's stroke, shadow and cut follow its silhouette.
+                    ctx.append(ColorGlyphSilhouettes.path(run.glyphs.map(\.placed), font: font))
+                } else {
+                    ctx.appendGlyphs(run.glyphs.map(\.placed), font: font)
+                }
             }
         case .box(let box):
             // Snapped to this context's device pixels (PixelBox.swift).

@@ -15,7 +15,16 @@ enum FillCommand {
         cairo.save()
         defer { cairo.restore() }
         switch shape {
-        case .glyphs(let runs) where ctx.vector && runs.allSatisfy({ $0.font.variations.isEmpty }):
+        case .glyphs(let runs) where runs.contains(where: { $0.colorGlyphs == .keep }):
+            // Colour glyphs in their own colours, untouched by the paint; the rest as text.
+            let outlines = runs.filter { $0.colorGlyphs != .keep }
+            if !outlines.isEmpty { try draw(.glyphs(outlines), paint, in: ctx) }
+            for run in runs where run.colorGlyphs == .keep {
+                try ColorGlyphPainter.draw(run.glyphs.map(\.placed), font: try ctx.fonts.font(run.font), on: cairo) {
+                    try ctx.setSource(paint, on: cairo)
+                }
+            }
+        case .glyphs(let runs) where ctx.vector && runs.allSatisfy({ $0.font.variations.isEmpty && $0.colorGlyphs == nil }):
             try ctx.setSource(paint, on: cairo)
             for run in runs { cairo.showGlyphs(run.glyphs.map(\.placed), font: try ctx.fonts.font(run.font)) }
         case .path, .box, .glyphs:

@@ -91,7 +91,7 @@ package struct PangoTextEngine: TextLayoutEngine {
         var kept = text.lines
         var overflowed = false
         if r.lines > 0, kept.count > r.lines { kept = Array(kept.prefix(r.lines)); overflowed = true }
-        var lines = kept.map(textLine)
+        var lines = kept.map { textLine($0, colorGlyphs: font.colorGlyphs) }
         if !bounded, let width = r.width {
             // One unbounded line (clip): align it in the box ourselves; Pango has no box to align in.
             for (i, line) in lines.enumerated() {
@@ -103,7 +103,12 @@ package struct PangoTextEngine: TextLayoutEngine {
             }
         }
         let logical = lines.reduce(Rect.zero) { $0.union($1.logical) }
-        return TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
+        var unpainted: [UnpaintedGlyph] = []
+        for line in kept { for run in line.runs { for g in run.glyphs where g.unpainted {
+            let glyph = UnpaintedGlyph(character: g.character, font: run.file.split(separator: "/").last.map(String.init) ?? run.file)
+            if !unpainted.contains(glyph) { unpainted.append(glyph) }
+        } } }
+        var result = TextLayoutResult(lines: lines, logical: Rect(x: 0, y: lines.first?.logical.y ?? 0, width: logical.width,
                                                             height: logical.height),
                                 ellipsized: text.ellipsized, overflowed: overflowed, rightToLeft: text.rightToLeft,
                                 // The spec's families only: the installed ones `fallback` chose are taken as they are.
@@ -112,6 +117,8 @@ package struct PangoTextEngine: TextLayoutEngine {
                                 unspacedScripts: text.unspacedScripts,
                                 fallbackFonts: added.isEmpty ? [] : InstalledFallback.drawn(text, by: added, of: missing, in: settings.text),
                                 undrawn: font.missingGlyphs == .fallback ? unknownCharacters(text).map(MissingCharacter.init) : [])
+        result.unpaintedColorGlyphs = unpainted
+        return result
     }
 
     /// The characters drawn as .notdef (no face of the map has them), in visual order, each once.
@@ -166,10 +173,21 @@ package struct PangoTextEngine: TextLayoutEngine {
         }
     }
 
-    private func textLine(_ l: ShapedLine) -> TextLine {
-        let runs = l.runs.map { run in
-            GlyphRun(font: FontRef(file: run.file, index: run.index, size: run.size, variations: run.variations),
-                     glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y) })
+    /// A run's colour glyphs (emoji) and outline glyphs become runs of their own: each kind is
+    /// drawn its own way (FillCommand).
+    private func textLine(_ l: ShapedLine, colorGlyphs style: ColorGlyphStyle) -> TextLine {
+        var runs: [GlyphRun] = []
+        for run in l.runs {
+            let font = FontRef(file: run.file, index: run.index, size: run.size, variations: run.variations)
+            var start = 0
+            while start < run.glyphs.count {
+                let color = run.glyphs[start].color
+                var end = start + 1
+                while end < run.glyphs.count, run.glyphs[end].color == color { end += 1 }
+                runs.append(GlyphRun(font: font, glyphs: run.glyphs[start..<end].map { Glyph(id: $0.id, x: $0.x, y: $0.y) },
+                                     colorGlyphs: color ? style : nil))
+                start = end
+            }
         }
         return TextLine(runs: runs, baseline: l.baseline, logical: rect(l.logical), ink: rect(l.ink))
     }
@@ -183,7 +201,8 @@ private func number(_ v: Double) -> String {
 
 extension TextLine {
     func shifted(dx: Double) -> TextLine {
-        TextLine(runs: runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y) }) },
+        TextLine(runs: runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y) },
+                                           colorGlyphs: $0.colorGlyphs) },
                  baseline: baseline, logical: logical.offsetBy(dx, 0), ink: ink.isEmpty ? ink : ink.offsetBy(dx, 0))
     }
 }

@@ -130,6 +130,10 @@ struct TextBlock {
             let chars = layout.undrawn.prefix(5).map(\.label).joined(separator: ", ") + (layout.undrawn.count > 5 ? ", …" : "")
             out.append(located(textPath, "no font installed here draws \(chars) either; drawn as .notdef (`missingGlyphs` is `fallback`)"))
         }
+        for glyph in layout.unpaintedColorGlyphs {
+            out.append(located(fontPath, "`\(glyph.character)` is a COLR version 1 colour glyph in \(glyph.font), which render-spec cannot paint "
+                + "(Debian 12's Cairo and HarfBuzz have no painter for it): it is drawn from its plain outline; use a CBDT or COLR version 0 font"))
+        }
         if !layout.unspacedScripts.isEmpty {
             let path = fontPath.hasSuffix("font") ? String(fontPath.dropLast(4)) + "letterSpacing" : "$.letterSpacing"
             let scripts = layout.unspacedScripts.joined(separator: ", ")

@@ -60,6 +60,9 @@ package struct TextLayoutResult: Equatable, Sendable {
     package var fallbackFonts: [FallbackFont]
     /// `missingGlyphs: fallback`: characters no installed family draws either, drawn as .notdef.
     package var undrawn: [MissingCharacter]
+    /// Characters whose glyph is a COLR version 1 paint, which is drawn from its plain outline, each
+    /// once with the font file's name.
+    package var unpaintedColorGlyphs: [UnpaintedGlyph] = []
     package init(lines: [TextLine], logical: Rect, ellipsized: Bool, overflowed: Bool, rightToLeft: Bool = false,
                 faceFallbacks: [FaceFallback] = [], unspacedScripts: [String] = [], fallbackFonts: [FallbackFont] = [],
                 undrawn: [MissingCharacter] = []) {
@@ -67,6 +70,14 @@ package struct TextLayoutResult: Equatable, Sendable {
         self.rightToLeft = rightToLeft; self.faceFallbacks = faceFallbacks; self.unspacedScripts = unspacedScripts
         self.fallbackFonts = fallbackFonts; self.undrawn = undrawn
     }
+}
+
+/// A character whose colour glyph only a COLR version 1 painter could draw.
+package struct UnpaintedGlyph: Equatable, Hashable, Sendable {
+    package var character: String
+    /// The font file's name.
+    package var font: String
+    package init(character: String, font: String) { self.character = character; self.font = font }
 }
 
 /// A face drawn in place of the requested weight or style, which the family does not have.
