@@ -4,10 +4,11 @@
 # link, a topic that names nothing), so a link to a renamed type cannot linger.
 #
 # The models (ButtonSpec, FontWeight, …) live in the SpecModel module, which RenderSpec re-exports
-# by name (`@_exported import struct SpecModel.ButtonSpec`, …: Sources/RenderSpec/RenderSpec.swift).
+# by name (`@_exported import struct SpecModel.ButtonSpec`, …: Sources/RenderSpec/RenderSpec.swift),
+# and so is SpecScene's FallbackFont (what `missingGlyphs: fallback` drew in).
 # `swift package generate-documentation --target RenderSpec` leaves re-exported symbols out of the
 # symbol graph, so this script extracts it itself with
-# `-experimental-allowed-reexported-modules=SpecModel` and hands it to `docc convert`.
+# `-experimental-allowed-reexported-modules=SpecModel,SpecScene` and hands it to `docc convert`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
@@ -29,7 +30,7 @@ for flag in $(pkg-config --cflags-only-I cairo pango pangocairo freetype2 harfbu
 done
 swift-symbolgraph-extract -module-name RenderSpec -target "$(uname -m)-unknown-linux-gnu" \
     -I .build/debug/Modules "${maps[@]}" "${includes[@]}" \
-    -minimum-access-level public -experimental-allowed-reexported-modules=SpecModel \
+    -minimum-access-level public -experimental-allowed-reexported-modules=SpecModel,SpecScene \
     -output-dir "$graphs"
 
 log=$(mktemp)
