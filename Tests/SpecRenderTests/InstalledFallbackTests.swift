@@ -45,6 +45,12 @@ struct InstalledFallbackTests {
         #expect(scene.fallbackFonts.last?.characters == ["山", "田"])
     }
 
+    @Test func eachCharacterOfALigatureIsReported() throws {
+        // DejaVu Sans draws lam-alef as one glyph; its alef is still one of the characters it drew.
+        let scene = try renderer.scene(Self.spec(family: "Inter", mode: .fallback, text: "Ana علا"))
+        #expect(scene.fallbackFonts == [FallbackFont(family: "DejaVu Sans", characters: ["ع", "ل", "ا"])])
+    }
+
     @Test func anEmojiIsAskedForAsEmoji() throws {
         let scene = try renderer.scene(Self.spec(family: "Inter", mode: .fallback, text: "Ana 👍🏽"))
         #expect(scene.fallbackFonts == [FallbackFont(family: "Noto Color Emoji", characters: ["👍🏽"])])

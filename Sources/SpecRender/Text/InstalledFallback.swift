@@ -23,25 +23,35 @@ struct InstalledFallback {
     }
 
     /// What each of `added` drew of `missing` in the text shaped with them, in text order, each
-    /// once. Only the characters the chain lacked: Pango keeps a fallback face for the space after
-    /// its characters, which the chain has.
+    /// once. A cluster runs from its start to the next cluster's, whichever face drew that, so each
+    /// character of a ligature (Arabic's lam-alef) is counted. Only the characters the chain
+    /// lacked: Pango keeps a fallback face for the space after its characters, which the chain has.
     static func drawn(_ text: ShapedText, by added: [String], of missing: [String], in source: String) -> [FallbackFont] {
         let bytes = Array(source.utf8)
-        var clusters: [(offset: Int, family: String)] = []
+        var starts = Set<Int>()
+        var drawnBy: [Int: String] = [:]
         for line in text.lines {
-            for run in line.runs where added.contains(where: { sameFamily($0, run.chainFamily) }) {
-                for glyph in run.glyphs where !glyph.unknown { clusters.append((glyph.cluster, run.chainFamily)) }
+            for run in line.runs {
+                let fallback = added.contains { sameFamily($0, run.chainFamily) }
+                for glyph in run.glyphs {
+                    starts.insert(glyph.cluster)
+                    if fallback, !glyph.unknown, drawnBy[glyph.cluster] == nil { drawnBy[glyph.cluster] = run.chainFamily }
+                }
             }
         }
         // Runs come in visual order; the report is in text order.
-        clusters.sort { $0.offset < $1.offset }
+        let ordered = starts.sorted()
         var fonts: [FallbackFont] = []
-        var lastOffset = -1
-        for (offset, family) in clusters where offset != lastOffset {
-            lastOffset = offset
-            let character = PangoTextSetter.character(at: offset, in: bytes)
-            guard missing.contains(character) else { continue }
-            fonts.merge([FallbackFont(family: family, characters: [character])])
+        for (i, start) in ordered.enumerated() {
+            guard let family = drawnBy[start] else { continue }
+            let end = i + 1 < ordered.count ? ordered[i + 1] : bytes.count
+            var offset = start
+            while offset < end {
+                let character = PangoTextSetter.character(at: offset, in: bytes)
+                if character.isEmpty { break }
+                if missing.contains(character) { fonts.merge([FallbackFont(family: family, characters: [character])]) }
+                offset += character.utf8.count
+            }
         }
         return fonts
     }
