@@ -107,30 +107,66 @@ import Testing
     /// glyphs: at a third of its opacity the fill over a dark, 6-point stroke stays the fill's
     /// colour in the rasterised SVG and PDF, as in the PNG.
     @Test(arguments: [OutputFormat.svg, .pdf]) func aTranslucentFillShowsNoStrokeUnderIt(format: OutputFormat) throws {
-        var style = TextStyle(text: "OHO")
-        style.font.size = 60
-        style.font.weight = 700
+        var style = Self.strokedTitle("OHO")
         style.fill = .color(RGBA(0.1, 0.4, 0.9, 0.35))
-        style.stroke = Stroke(fill: .color(RGBA(0.1, 0.05, 0)), width: 6, position: .outside)
-        let spec = ResolvedSpec(name: "t", state: "normal", locale: nil, language: "en", size: Size(width: 200, height: 90),
-                                canvas: Canvas(background: .white, margin: .points(0)), fonts: [], output: OutputOptions(),
-                                content: .label(style), file: "/tmp/t.json", positions: [:])
-        let renderer = SpecRenderer()
-        let png = try renderer.render(spec, scales: [1], formats: [.png]).files[0].bytes
-        let document = try renderer.render(spec, scales: [1], formats: [format]).files[0].bytes
-        let raster = format == .svg
-            ? try Self.run(document, suffix: "svg", { input, output in ["rsvg-convert", "-o", output + ".png", input] },
-                           read: { output, _ in try [UInt8](Data(contentsOf: URL(fileURLWithPath: output + ".png"))) })
-            : try Self.run(document, suffix: "pdf", { input, output in ["pdftocairo", "-png", "-r", "72", "-singlefile", input, output] },
-                           read: { output, _ in try [UInt8](Data(contentsOf: URL(fileURLWithPath: output + ".png"))) })
-        guard let raster else { return }   // the tool is not installed
+        guard let (raster, png) = try Self.rasterAndPNG(label(style, width: 200, height: 90), format: format) else { return }
         let result = OutputComparison.compare(actual: raster, golden: png, path: "t.png", budgets: Self.consumerTolerance, wantDiff: false)
         #expect(result.status == .pass, "\(format): \(result.message)")
         // And by eye: the middle of the O's left bar is the light fill over white, not the dark stroke.
         let image = try RGBAImage(pngData: Data(raster), source: "raster")
-        let own = try RGBAImage(pngData: Data(png), source: "png")
-        let (x, y) = try Self.leftBarOfFirstLetter(own)
+        let (x, y) = try Self.leftBarOfFirstLetter(try RGBAImage(pngData: Data(png), source: "png"))
         #expect(Int(image[x, y].r) > 120, "the stroke shows through the fill at (\(x), \(y)): \(image[x, y])")
+    }
+
+    /// Where letters overlap (a letter spacing of -14 points), one letter's stroke stays off the
+    /// other's fill, which it is drawn after: each clip holds glyphs that do not meet (OutsideClip).
+    @Test(arguments: [OutputFormat.svg, .pdf]) func overlappingLettersKeepTheirStrokesOutside(format: OutputFormat) throws {
+        var style = Self.strokedTitle("OOOO")
+        style.letterSpacing = -14
+        style.fill = .color(RGBA(0.65, 0.78, 0.96))
+        guard let (raster, png) = try Self.rasterAndPNG(label(style, width: 200, height: 90), format: format) else { return }
+        let result = OutputComparison.compare(actual: raster, golden: png, path: "t.png", budgets: Self.consumerTolerance, wantDiff: false)
+        #expect(result.status == .pass, "\(format): \(result.message)")
+    }
+
+    /// 60-point bold text with a dark, 6-point outside stroke.
+    private static func strokedTitle(_ text: String) -> TextStyle {
+        var style = TextStyle(text: text)
+        style.font.size = 60
+        style.font.weight = 700
+        style.stroke = Stroke(fill: .color(RGBA(0.1, 0.05, 0)), width: 6, position: .outside)
+        return style
+    }
+
+    /// A line of 360 glyphs: its SVG clips a few times, not once a glyph (librsvg refuses a document
+    /// nested deeper than 256 groups), and draws as the PNG does.
+    @Test func aLongStrokedLineIsReadByRsvgConvert() throws {
+        var style = TextStyle(text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 8))
+        style.font.size = 14
+        style.fill = .color(RGBA(0.17, 0.35, 0.76))
+        style.stroke = Stroke(fill: .color(RGBA(0, 0, 0)), width: 1, position: .outside)
+        guard let (raster, png) = try Self.rasterAndPNG(label(style, width: 2900, height: 24), format: .svg) else { return }
+        let result = OutputComparison.compare(actual: raster, golden: png, path: "t.png", budgets: Self.consumerTolerance, wantDiff: false)
+        #expect(result.status == .pass, "rsvg-convert: \(result.message)")
+    }
+
+    private func label(_ style: TextStyle, width: Double, height: Double) -> ResolvedSpec {
+        ResolvedSpec(name: "t", state: "normal", locale: nil, language: "en", size: Size(width: width, height: height),
+                     canvas: Canvas(background: .white, margin: .points(0)), fonts: [], output: OutputOptions(),
+                     content: .label(style), file: "/tmp/t.json", positions: [:])
+    }
+
+    /// The document rasterised (rsvg-convert, pdftocairo at 72 dpi) and the PNG, at @1x; nil when
+    /// the tool is not installed.
+    private static func rasterAndPNG(_ spec: ResolvedSpec, format: OutputFormat) throws -> ([UInt8], [UInt8])? {
+        let renderer = SpecRenderer()
+        let png = try renderer.render(spec, scales: [1], formats: [.png]).files[0].bytes
+        let document = try renderer.render(spec, scales: [1], formats: [format]).files[0].bytes
+        let readPNG = { (output: String, _: Data) in try [UInt8](Data(contentsOf: URL(fileURLWithPath: output + ".png"))) }
+        let raster = format == .svg
+            ? try run(document, suffix: "svg", { input, output in ["rsvg-convert", "-o", output + ".png", input] }, read: readPNG)
+            : try run(document, suffix: "pdf", { input, output in ["pdftocairo", "-png", "-r", "72", "-singlefile", input, output] }, read: readPNG)
+        return raster.map { ($0, png) }
     }
 
     /// A pixel inside the first letter's left stroke: on the middle row, the first run of fill
