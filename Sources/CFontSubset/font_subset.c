@@ -29,6 +29,7 @@
 #include <sys/mman.h>
 #endif
 #include <hb-subset.h>
+#include <hb-ot.h>
 
 #if defined(__APPLE__)
 #define RS_SUBSET_LIBRARY "libharfbuzz-subset.0.dylib"
@@ -50,6 +51,12 @@ static struct {
 #undef RS_FIELD
 } hb;
 
+// Instancing a variable font (HarfBuzz 6 and later): looked up apart, so an older HarfBuzz still
+// makes the copies; without them a variable font's instance has no static copy.
+static __typeof__(&hb_subset_input_pin_axis_location) pin_axis_location;
+static __typeof__(&hb_subset_input_pin_axis_to_default) pin_axis_to_default;
+static __typeof__(&hb_ot_var_get_axis_infos) get_axis_infos;
+
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static const char *load_failure;
 
@@ -67,6 +74,30 @@ static void load(void) {
     }
     RS_FUNCTIONS(RS_LOOKUP)
 #undef RS_LOOKUP
+    pin_axis_location = (__typeof__(pin_axis_location))dlsym(library, "hb_subset_input_pin_axis_location");
+    pin_axis_to_default = (__typeof__(pin_axis_to_default))dlsym(library, "hb_subset_input_pin_axis_to_default");
+    get_axis_infos = (__typeof__(get_axis_infos))dlsym(library, "hb_ot_var_get_axis_infos");
+}
+
+// Pins every axis of the face: the given ones where given, the others at their defaults, so the
+// copy is a static font of that instance.
+static int pin_every_axis(hb_subset_input_t *input, hb_face_t *face, const unsigned *tags, const float *values,
+                          unsigned count) {
+    if (!pin_axis_location || !pin_axis_to_default || !get_axis_infos) return 0;
+    hb_ot_var_axis_info_t axes[64];
+    unsigned total = get_axis_infos(face, 0, NULL, NULL);
+    unsigned read = total < 64 ? total : 64;
+    if (total == 0 || total > 64) return 0;
+    get_axis_infos(face, 0, &read, axes);
+    for (unsigned a = 0; a < read; a++) {
+        int pinned = 0;
+        for (unsigned i = 0; i < count && !pinned; i++) {
+            if (tags[i] == axes[a].tag) pinned = pin_axis_location(input, face, axes[a].tag, values[i]) ? 1 : -1;
+        }
+        if (pinned < 0) return 0;
+        if (!pinned && !pin_axis_to_default(input, face, axes[a].tag)) return 0;
+    }
+    return 1;
 }
 
 // The bytes are HarfBuzz's, copied: the CFF check may repair one in place.
@@ -104,7 +135,20 @@ static hb_subset_input_t *everything_of(hb_face_t *face, unsigned glyphs) {
     return input;
 }
 
+static rs_font_subset *make(const char *path, unsigned index, int pin, const unsigned *tags, const float *values,
+                            unsigned count, const char **error);
+
 rs_font_subset *rs_font_subset_make(const char *path, unsigned index, const char **error) {
+    return make(path, index, 0, NULL, NULL, 0, error);
+}
+
+rs_font_subset *rs_font_subset_make_instance(const char *path, unsigned index, const unsigned *tags,
+                                             const float *values, unsigned count, const char **error) {
+    return make(path, index, 1, tags, values, count, error);
+}
+
+static rs_font_subset *make(const char *path, unsigned index, int pin, const unsigned *tags, const float *values,
+                            unsigned count, const char **error) {
     pthread_once(&once, load);
     if (load_failure) {
         *error = load_failure;
@@ -117,8 +161,20 @@ rs_font_subset *rs_font_subset_make(const char *path, unsigned index, const char
     }
     hb_face_t *face = hb.hb_face_create(source, index);
     hb.hb_blob_destroy(source);
+    if (pin && (!get_axis_infos || get_axis_infos(face, 0, NULL, NULL) == 0)) {
+        // Asked before anything is written: a static font has no instance to make.
+        hb.hb_face_destroy(face);
+        *error = get_axis_infos ? "it is not a variable font" : "this HarfBuzz cannot make instances";
+        return NULL;
+    }
     unsigned glyphs = hb.hb_face_get_glyph_count(face);
     hb_subset_input_t *input = glyphs ? everything_of(face, glyphs) : NULL;
+    if (input && pin && !pin_every_axis(input, face, tags, values, count)) {
+        hb.hb_subset_input_destroy(input);
+        hb.hb_face_destroy(face);
+        *error = "HarfBuzz cannot make a static copy of this instance";
+        return NULL;
+    }
     hb_face_t *result = input ? hb.hb_subset_or_fail(face, input) : NULL;
     if (input) hb.hb_subset_input_destroy(input);
     hb.hb_face_destroy(face);

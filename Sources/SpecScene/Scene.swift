@@ -71,8 +71,15 @@ package struct Scene: Equatable, Sendable {
         self.commands = commands; self.warnings = warnings
     }
 
-    /// Pixel size at a scale: `ceil(points × scale)` (docs/spec.md#units).
+    /// Pixel size at a scale: the size rounded up to whole points, then `ceil(points × scale)`
+    /// (docs/spec.md#units). Whole points first, so every whole scale is exactly that many times
+    /// the 1x image: a bitmap font's specimen 819.3 points wide is 820 pixels at 1x and 1640 at 2x,
+    /// where `ceil(1638.6)` gave 1639 and the two did not line up.
     package func pixelSize(scale: Double) -> (width: Int, height: Int) {
-        (Int((width * scale - 1e-9).rounded(.up)), Int((height * scale - 1e-9).rounded(.up)))
+        func pixels(_ points: Double) -> Int {
+            let whole = (points - 1e-9).rounded(.up)
+            return Int((whole * scale - 1e-9).rounded(.up))
+        }
+        return (pixels(width), pixels(height))
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// A variable font's instance in the PDF and SVG outputs, as other programs draw them: the glyphs
 /// of `Specs/text/inter-variations.json`'s thin weight (wght 100) carry as much ink as the PNG's,
-/// not the default instance's (wght 400), and the document is the same bytes however the jobs met.
+/// not the default instance's (wght 400), the text stays text, and the document is the same bytes
+/// however the jobs met.
 @Suite struct VariableFontDocumentTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
@@ -57,15 +58,41 @@ import Testing
     }
 
     @Test func theDocumentDoesNotDependOnOtherJobs() throws {
-        // Other weights of the same file drawn on other threads while the thin PDF is made.
+        // Other weights of the same file drawn on other threads, in PNG and PDF, while each PDF is
+        // made: the default instance's PDF came out two ways before it had a static copy too.
         let variants = try ["normal", "thin", "semibold", "black"].map(Self.variant)
-        var files: Set<[UInt8]> = []
+        var files: [Set<[UInt8]>] = Array(repeating: [], count: variants.count)
         for _ in 0..<6 {
-            let outcomes = BatchRender(variants: variants.count, jobs: 4, png: .fast, scales: [1], formats: [.pdf])
+            let outcomes = BatchRender(variants: variants.count, jobs: 4, png: .fast, scales: [1], formats: [.png, .pdf])
                 .run(variants) { _, files in files }
-            let thin = try #require(try outcomes[1].get().value.first)
-            files.insert(thin.bytes)
+            for (i, outcome) in outcomes.enumerated() {
+                let pdf = try #require(try outcome.get().value.first { $0.path.hasSuffix(".pdf") })
+                files[i].insert(pdf.bytes)
+            }
         }
-        #expect(files.count == 1)
+        #expect(files.map(\.count) == [1, 1, 1, 1])
+    }
+
+    /// Each instance stays text in the PDF (a static copy of it is embedded, StaticInstances):
+    /// pdftotext finds the words the thin, semibold and black states set.
+    @Test(arguments: ["thin", "semibold", "black"]) func theInstanceIsText(state: String) throws {
+        let spec = try Self.variant(state)
+        let document = try renderer.render(spec, scales: [1], formats: [.pdf]).files[0].bytes
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("variable-font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.pdf").path
+        try Data(document).write(to: URL(fileURLWithPath: input))
+        let process = Process(), pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pdftotext", input, "-"]
+        process.standardOutput = pipe
+        try process.run()
+        let words = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 127 { return }   // pdftotext comes with `scripts/setup.sh --dev`
+        let text = String(decoding: words, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard case .label(let style) = spec.content else { Issue.record("not a label"); return }
+        #expect(text == style.text)
     }
 }

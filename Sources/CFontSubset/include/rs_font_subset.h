@@ -13,6 +13,11 @@ typedef struct rs_font_subset rs_font_subset;
 /// result with rs_font_subset_free.
 rs_font_subset *rs_font_subset_make(const char *path, unsigned index, const char **error);
 
+// The same copy of one instance of a variable font: `count` axes (OpenType tags) at `values`, every
+// other axis at its default, as a static font. NULL, saying so, for a font without axes.
+rs_font_subset *rs_font_subset_make_instance(const char *path, unsigned index, const unsigned *tags,
+                                             const float *values, unsigned count, const char **error);
+
 /// The new font file's bytes, owned by the result.
 const unsigned char *rs_font_subset_bytes(const rs_font_subset *subset, size_t *length);
 

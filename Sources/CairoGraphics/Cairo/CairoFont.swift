@@ -15,13 +15,26 @@ package final class CairoFont {
     /// What makes two fonts draw the same outlines, as a number (GlyphOutlines keeps them by it).
     let outlineID: Int
 
-    package init(file: String, index: Int, size: Double, variations: String) throws(GraphicsError) {
-        outlineID = GlyphOutlines.fontID(file: file, index: index, size: size, variations: variations)
-        guard let pattern = FcPatternCreate() else { throw GraphicsError("out of memory") }
-        defer { FcPatternDestroy(pattern) }
+    package convenience init(file: String, index: Int, size: Double, variations: String) throws(GraphicsError) {
         // An untrusted font is drawn from the copy HarfBuzz wrote of it: Cairo's PDF subsetters
         // read the tables of the file they are given (SafeFontCopies).
         let drawn = SafeFontCopies.shared.drawn(file: file, index: index)
+        try self.init(file: file, index: index, size: size, variations: variations, drawn: drawn)
+    }
+
+    /// A variable font's instance as a static font of its own (StaticInstances), for SVG and PDF;
+    /// nil when HarfBuzz cannot make one.
+    package convenience init?(staticInstanceOf file: String, index: Int, size: Double, variations: String) {
+        // A named instance (its number above the face's 16 bits) is left to the variable font.
+        guard index <= 0xFFFF, let copy = StaticInstances.shared.file(path: file, index: index, variations: variations) else { return nil }
+        try? self.init(file: file, index: index, size: size, variations: variations, drawn: (copy, 0), pinned: true)
+    }
+
+    private init(file: String, index: Int, size: Double, variations: String, drawn: (file: String, index: Int),
+                 pinned: Bool = false) throws(GraphicsError) {
+        outlineID = GlyphOutlines.fontID(file: file, index: index, size: size, variations: variations)
+        guard let pattern = FcPatternCreate() else { throw GraphicsError("out of memory") }
+        defer { FcPatternDestroy(pattern) }
         fcAdd(pattern, FC_FILE, drawn.file)
         FcPatternAddInteger(pattern, FC_INDEX, Int32(drawn.index))
         // Cairo reads a pattern without `embeddedbitmap` as "no bitmaps", which leaves a picture
@@ -34,7 +47,8 @@ package final class CairoFont {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
+        // A static instance is that instance already.
+        if !variations.isEmpty && !pinned { cairo_font_options_set_variations(options, variations) }
         self.size = size
         self.file = file
         self.index = index

@@ -6,9 +6,14 @@ final class SafeFontFace {
     private let subset: OpaquePointer
 
     /// Throws the reason when the file cannot be read or HarfBuzz refuses the face.
-    init(file: String, index: Int) throws(SafeFontRefusal) {
+    /// With `instance` (OpenType tags and values), the copy is that instance of a variable font,
+    /// every other axis at its default, as a static font; a font without axes is refused.
+    init(file: String, index: Int, instance: [(tag: UInt32, value: Float)]? = nil) throws(SafeFontRefusal) {
         var error: UnsafePointer<CChar>?
-        guard index >= 0, index <= Int(UInt16.max), let made = rs_font_subset_make(file, UInt32(index), &error) else {
+        let tags = (instance ?? []).map(\.tag), values = (instance ?? []).map(\.value)
+        guard index >= 0, index <= Int(UInt16.max),
+              let made = instance == nil ? rs_font_subset_make(file, UInt32(index), &error)
+                : rs_font_subset_make_instance(file, UInt32(index), tags, values, UInt32(tags.count), &error) else {
             throw SafeFontRefusal(reason: error.map { String(cString: $0) } ?? "it has no face \(index)")
         }
         subset = made

@@ -2,10 +2,11 @@ import CairoGraphics
 import SpecScene
 
 /// Fills a path, or glyph runs, in a paint. Glyphs go to SVG and PDF through cairo_show_glyphs, so
-/// they stay text there, but for an instance of a variable font: Cairo 1.16 embeds the font file's
-/// default instance in a PDF whatever instance the text was set in (a thin weight came out regular),
-/// and chose how to embed it from the variations another job had last set on the shared face (two
-/// different files from one spec), so an instance's glyphs are filled as outlines in documents too.
+/// they stay text there. An instance of a variable font is set in a static copy of that instance
+/// (FontCache.textFont): Cairo 1.16 embeds the font file's default instance in a PDF whatever
+/// instance the text was set in (a thin weight came out regular), and chose how to embed it from
+/// the variations another job had last set on the shared face (two different files from one spec);
+/// where HarfBuzz cannot make the copy, the instance's glyphs are filled as outlines.
 /// On images Cairo's show_glyphs snaps every glyph to whole device pixels,
 /// which would move letters by up to half a pixel differently at @1x, @2x and @3x; filling the
 /// glyph outlines keeps the unrounded positions, so each scale is the same drawing at its resolution.
@@ -24,9 +25,9 @@ enum FillCommand {
                     try ctx.setSource(paint, on: cairo)
                 }
             }
-        case .glyphs(let runs) where ctx.vector && runs.allSatisfy({ $0.font.variations.isEmpty && $0.colorGlyphs == nil }):
+        case .glyphs(let runs) where ctx.vector && runs.allSatisfy({ $0.colorGlyphs == nil }) && ctx.fonts.setsAsText(runs):
             try ctx.setSource(paint, on: cairo)
-            for run in runs { cairo.showGlyphs(run.glyphs.map(\.placed), font: try ctx.fonts.font(run.font)) }
+            for run in runs { cairo.showGlyphs(run.glyphs.map(\.placed), font: try ctx.fonts.textFont(run.font)!) }
         case .path, .box, .glyphs:
             // The path first: a dithered gradient is made for the path's pixels only.
             cairo.newPath()

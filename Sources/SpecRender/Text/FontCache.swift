@@ -14,6 +14,7 @@ package final class FontCache: @unchecked Sendable {
     private struct Key: Hashable {
         var ref: FontRef
         var thread: UInt
+        var staticInstance = false
     }
 
     package init() {}
@@ -27,12 +28,32 @@ package final class FontCache: @unchecked Sendable {
         #endif
     }
 
+    /// The font an SVG or PDF sets `ref`'s glyphs in as text: a variable font's instance as a
+    /// static font (StaticInstances), else the font itself; nil for an instance HarfBuzz cannot
+    /// make, whose glyphs are then filled as outlines.
+    func textFont(_ ref: FontRef) throws -> CairoFont? {
+        if let instance = try font(ref, staticInstance: true) { return instance }
+        return ref.variations.isEmpty ? try font(ref) : nil
+    }
+
+    /// Whether every run has a `textFont`.
+    func setsAsText(_ runs: [GlyphRun]) -> Bool {
+        runs.allSatisfy { ((try? textFont($0.font)) ?? nil) != nil }
+    }
+
     func font(_ ref: FontRef) throws -> CairoFont {
-        let key = Key(ref: ref, thread: Self.currentThread)
+        try font(ref, staticInstance: false)!
+    }
+
+    private func font(_ ref: FontRef, staticInstance: Bool) throws -> CairoFont? {
+        let key = Key(ref: ref, thread: Self.currentThread, staticInstance: staticInstance)
         lock.lock()
         if let f = fonts[key] { lock.unlock(); return f }
         lock.unlock()
-        let f = try CairoFont(file: ref.file, index: ref.index, size: ref.size, variations: ref.variations)
+        let made = staticInstance
+            ? CairoFont(staticInstanceOf: ref.file, index: ref.index, size: ref.size, variations: ref.variations)
+            : try CairoFont(file: ref.file, index: ref.index, size: ref.size, variations: ref.variations)
+        guard let f = made else { return nil }
         lock.lock()
         defer { lock.unlock() }
         if let other = fonts[key] { return other }
