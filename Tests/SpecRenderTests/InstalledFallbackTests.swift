@@ -56,6 +56,13 @@ struct InstalledFallbackTests {
         #expect(scene.fallbackFonts == [FallbackFont(family: "Noto Color Emoji", characters: ["👍🏽"])])
     }
 
+    /// A second emoji is drawn by the emoji family the first one brought, not by the next family
+    /// fontconfig lists for it (Noto Sans Symbols2, which Pango then preferred for both, in black).
+    @Test func everyEmojiOfANameTakesTheColourEmojiFamily() throws {
+        let scene = try renderer.scene(Self.spec(family: "DejaVu Sans", mode: .fallback, text: "Ana 🎮 Zoë 🏆"))
+        #expect(scene.fallbackFonts == [FallbackFont(family: "Noto Color Emoji", characters: ["🎮", "🏆"])])
+    }
+
     @Test func theKanjiAreDrawnWhereTheirGlyphsArePlaced() throws {
         let spec = Self.spec(family: "DejaVu Sans", mode: .fallback)
         let scene = try renderer.scene(spec)

@@ -15,8 +15,11 @@ struct InstalledFallback {
         var chosen: [String] = []
         for character in missing {
             let candidates = library.installedFamilies(for: character, textLanguage: textLanguage)
-            let known = chainFamilies + chosen
-            guard let family = candidates.first(where: { candidate in !known.contains { sameFamily($0, candidate) } }) else { continue }
+            // A family already appended that draws it draws it: taking the next candidate instead
+            // put Noto Sans Symbols2 beside Noto Color Emoji for a second emoji, and Pango then drew
+            // both emoji in black and white.
+            if candidates.contains(where: { candidate in chosen.contains { sameFamily($0, candidate) } }) { continue }
+            guard let family = candidates.first(where: { candidate in !chainFamilies.contains { sameFamily($0, candidate) } }) else { continue }
             chosen.append(family)
         }
         return chosen
