@@ -18,7 +18,9 @@ import Testing
     /// The counts each standard states, and characters whose place in it is known: GB 2312's
     /// first level-1 Hanzi 啊 (row 16) and last level-2 one 齄 (row 87); JIS X 0208's 亜 (first of
     /// level 1) and 熙 (last of level 2); the Jōyō 𠮟 (added in 2010, outside the BMP) but not 叱;
-    /// KS X 1001's 가 and 힝 but not 똠, which it famously lacks.
+    /// KS X 1001's 가 and 힝 but not 똠, which it famously lacks; emoji drawn as emoji by default
+    /// (⌚, 🎮, 🫨 of Emoji 15.0) but not those drawn as text (❤, ☺), nor the pieces of sequences
+    /// (a regional indicator, a skin tone, the hair components).
     @Test(arguments: [
         ("gb2312-1", 3_755, ["啊", "座"], ["齄", "A"]),
         ("gb2312", 6_763, ["啊", "齄", "亍"], ["丟", "한"]),
@@ -30,6 +32,7 @@ import Testing
         ("katakana", 96, ["ア", "ヶ", "・", "ー"], ["あ"]),
         ("cyrillic", 249, ["Ж", "ё", "Ґ"], ["\u{0483}"]),
         ("greek", 121, ["Ω", "α", "ς"], ["Ϣ", "\u{0342}"]),
+        ("emoji", 1_170, ["⌚", "🎮", "😀", "🫨"], ["❤", "☺", "#", "\u{1F1EB}", "\u{1F3FD}", "\u{1F9B0}"]),
         ("cjkPunctuation", 65, ["、", "。", "「", "」", "，", "！", "\u{3000}", "…", "“"], ["あ", "!"]),
     ])
     func namedSetsAreTheStandardsTables(name: String, count: Int, holds: [String], lacks: [String]) throws {
