@@ -92,6 +92,16 @@ import SpecModel
         #expect(kernings == letters && !kernings.isEmpty)
     }
 
+    /// XML, JSON and binary (BMFont 3's 4-byte little-endian id) list the emoji's code point too.
+    @Test(arguments: [("xml", "e.fnt", Array(#"<char id="127918" "#.utf8)), ("json", "e.fnt.json", Array(#""id": 127918,"#.utf8)),
+                      ("binary", "e.fnt", [0xAE, 0xF3, 0x01, 0x00])])
+    func everyDescriptorFormatListsTheEmoji(format: String, name: String, bytes: [UInt8]) throws {
+        let files = try files(keys: #", "fontFormat": ""# + format + #"""#)
+        let descriptor = try #require(files.first { $0.path == name }).bytes
+        let found = descriptor.indices.contains { i in descriptor[i...].starts(with: bytes) }
+        #expect(found, "the \(format) descriptor lists U+1F3AE")
+    }
+
     @Test func colorGlyphsFillDrawsTheSilhouetteInTheFillAndFitsAnA8Page() throws {
         let filled = try ReadFont(try files(fontKeys: #", "colorGlyphs": "fill""#), fnt: "e.fnt")
         let hues = try cellHues(filled, Self.gamepad)
