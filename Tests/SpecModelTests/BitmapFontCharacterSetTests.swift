@@ -154,6 +154,21 @@ import Testing
         #expect(fixture.errors("fits.json").isEmpty, "ASCII with GB 2312 and its punctuation fit")
     }
 
+    /// An emoji of several code points is refused wherever it comes in: in a string, in a file
+    /// (before the file's code points are taken apart) and in the text of a `charactersFrom` spec.
+    @Test func emojiSequencesAreRefusedWhereTheyComeIn() {
+        let fixture = Fixture()
+        fixture.write("chars.txt", "ab👍🏽c\n")
+        fixture.write("title.json", #"{"version": 1, "kind": "label", "size": {"width": 80, "height": 20}, "text": "GG 🇫🇷"}"#)
+        fixture.write("f.json", """
+        {"version": 1, "kind": "bitmapFont", "characters": ["🎮", {"file": "chars.txt"}], "charactersFrom": ["title.json"]}
+        """)
+        let errors = fixture.errors("f.json").joined(separator: "\n")
+        #expect(errors.contains("f.json:1:67: error: $.characters[1].file: `chars.txt` holds the emoji sequence `👍🏽` (U+1F44D U+1F3FD): a BMFont `char id` is one code point"), "\(errors)")
+        #expect(errors.contains("error: $.charactersFrom[0]: `🇫🇷` (U+1F1EB U+1F1F7) is an emoji sequence"), "\(errors)")
+        #expect(fixture.errors("f.json").count == 2, "the single code point 🎮 is taken")
+    }
+
     /// Today's forms keep their meaning: a string of characters, a list of names and strings.
     @Test func todaysFormsStillLoad() throws {
         let fixture = Fixture()
