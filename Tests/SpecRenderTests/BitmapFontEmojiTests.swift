@@ -168,14 +168,15 @@ import SpecModel
     private func emojiBox(_ font: ReadFont, x: Int, y: Int) throws -> (x: Int, y: Int, width: Int, height: Int) {
         var pen = x
         var previous: Unicode.Scalar?
-        for scalar in Self.text.unicodeScalars {
+        for scalar in Self.text.unicodeScalars.prefix(while: { $0.value != Self.gamepad }) {
             if let previous { pen += font.kerning(previous, scalar) }
-            let c = try #require(font.chars[scalar.value])
-            if scalar.value == Self.gamepad { return (pen + c.xoffset, y + c.yoffset, c.width, c.height) }
-            pen += c.xadvance
+            pen += try #require(font.chars[scalar.value]).xadvance
             previous = scalar
         }
-        throw CancellationError()
+        let emoji = try #require(Unicode.Scalar(Self.gamepad))
+        if let previous { pen += font.kerning(previous, emoji) }
+        let c = try #require(font.chars[Self.gamepad])
+        return (pen + c.xoffset, y + c.yoffset, c.width, c.height)
     }
 
     private func writeFont() throws -> (dir: URL, font: ReadFont) {
