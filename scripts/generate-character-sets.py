@@ -21,6 +21,13 @@ Each set is taken from a real table, not typed in:
   `cjkPunctuation` is the punctuation (and the ideographic space) of the CJK Symbols and
   Punctuation block and of the fullwidth forms, with the general punctuation CJK text sets in its
   own fonts (the curly quotes, the em dash, the ellipsis, the middle dot).
+- `emoji`: the 1,170 emoji that are one code point drawn as an emoji by default, from Unicode
+  15.0's emoji-data.txt (scripts/data/emoji-data.txt, © Unicode, Inc., under Unicode's terms of
+  use: scripts/data/README.md): every code point with `Emoji_Presentation` that is not an
+  `Emoji_Component` (the regional indicators, the skin-tone modifiers and the hair components,
+  which stand for part of a sequence and draw as nothing a reader would call that emoji alone).
+  A BMFont `char id` is one code point, so sequences (flags, skin tones, ZWJ families, keycaps)
+  cannot be cells (docs/bitmap-fonts.md#emoji).
 
     apt-get install kanjidic-xml      # once
     python3 scripts/generate-character-sets.py [KANJIDIC2.xml.gz]
@@ -34,6 +41,7 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "Sources/SpecModel/Characters/CharacterSetTables.swift"
 KANJIDIC2 = "/usr/share/edict/kanjidic2.xml.gz"
+EMOJI_DATA = Path(__file__).resolve().parent / "data/emoji-data.txt"
 
 
 def double_byte(codec, first_rows, cells=range(0xA1, 0xFF)):
@@ -81,6 +89,22 @@ def cjk_punctuation():
     return punctuation + [0x2018, 0x2019, 0x201C, 0x201D, 0x2014, 0x2026, 0x00B7]
 
 
+def emoji(path):
+    """Code points with Emoji_Presentation and not Emoji_Component, and the file's Unicode version."""
+    properties = {}
+    version = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# Used with Emoji Version "):
+            version = line.split("Version ")[1].split()[0]
+        data = line.split("#")[0].strip()
+        if not data:
+            continue
+        codes, prop = (part.strip() for part in data.split(";"))
+        first, _, last = codes.partition("..")
+        properties.setdefault(prop, set()).update(range(int(first, 16), int(last or first, 16) + 1))
+    return sorted(properties["Emoji_Presentation"] - properties["Emoji_Component"]), version
+
+
 def ranges(codes):
     codes = sorted(set(codes))
     out = []
@@ -111,6 +135,7 @@ def swift_table(name, codes, note):
 def main():
     kanjidic = sys.argv[1] if len(sys.argv) > 1 else KANJIDIC2
     joyo_chars, joyo_version = joyo(kanjidic)
+    emoji_chars, emoji_version = emoji(EMOJI_DATA)
     sets = [
         ("gb2312Level1", double_byte("gb2312", euc_rows(16, 55)), "GB 2312 rows 16-55, level 1 Hanzi", 3755),
         ("gb2312Level2", double_byte("gb2312", euc_rows(56, 87)), "GB 2312 rows 56-87, level 2 Hanzi", 3008),
@@ -125,6 +150,8 @@ def main():
          "The Greek and Coptic block, U+0370-U+03FF, without combining marks and the Coptic letters", None),
         ("cjkPunctuation", cjk_punctuation(),
          "Punctuation of U+3000-U+303F and U+FF00-U+FF65, the ideographic space, and ‘ ’ “ ” — … ·", None),
+        ("emoji", emoji_chars,
+         f"Emoji {emoji_version}'s single code points with Emoji_Presentation, less the Emoji_Components", 1170),
     ]
     parts = []
     for name, codes, note, expected in sets:
@@ -136,7 +163,9 @@ def main():
 // Sources: Python {sys.version.split()[0]}'s codecs (gb2312, euc_jp, euc_kr) and unicodedata (Unicode
 // {unicodedata.unidata_version}); the Jōyō list from KANJIDIC2 ({joyo_version}), © the Electronic Dictionary
 // Research and Development Group, used under Creative Commons Attribution-ShareAlike 3.0
-// (https://www.edrdg.org/edrdg/licence.html). Each table is its sorted code points in hexadecimal,
+// (https://www.edrdg.org/edrdg/licence.html); the emoji from Unicode's emoji-data.txt (Emoji
+// {emoji_version}, scripts/data/emoji-data.txt), © Unicode, Inc., under Unicode's terms of use
+// (https://www.unicode.org/terms_of_use.html). Each table is its sorted code points in hexadecimal,
 // a run of consecutive ones written FIRST-LAST; a level 2 table holds only what level 1 lacks.
 
 /// The named character sets of a bitmap font's `characters`, as code point ranges.

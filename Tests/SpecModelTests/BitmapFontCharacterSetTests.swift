@@ -18,7 +18,9 @@ import Testing
     /// The counts each standard states, and characters whose place in it is known: GB 2312's
     /// first level-1 Hanzi 啊 (row 16) and last level-2 one 齄 (row 87); JIS X 0208's 亜 (first of
     /// level 1) and 熙 (last of level 2); the Jōyō 𠮟 (added in 2010, outside the BMP) but not 叱;
-    /// KS X 1001's 가 and 힝 but not 똠, which it famously lacks.
+    /// KS X 1001's 가 and 힝 but not 똠, which it famously lacks; emoji drawn as emoji by default
+    /// (⌚, 🎮, 🫨 of Emoji 15.0) but not those drawn as text (❤, ☺), nor the pieces of sequences
+    /// (a regional indicator, a skin tone, the hair components).
     @Test(arguments: [
         ("gb2312-1", 3_755, ["啊", "座"], ["齄", "A"]),
         ("gb2312", 6_763, ["啊", "齄", "亍"], ["丟", "한"]),
@@ -30,6 +32,7 @@ import Testing
         ("katakana", 96, ["ア", "ヶ", "・", "ー"], ["あ"]),
         ("cyrillic", 249, ["Ж", "ё", "Ґ"], ["\u{0483}"]),
         ("greek", 121, ["Ω", "α", "ς"], ["Ϣ", "\u{0342}"]),
+        ("emoji", 1_170, ["⌚", "🎮", "😀", "🫨"], ["❤", "☺", "#", "\u{1F1EB}", "\u{1F3FD}", "\u{1F9B0}"]),
         ("cjkPunctuation", 65, ["、", "。", "「", "」", "，", "！", "\u{3000}", "…", "“"], ["あ", "!"]),
     ])
     func namedSetsAreTheStandardsTables(name: String, count: Int, holds: [String], lacks: [String]) throws {
@@ -149,6 +152,21 @@ import Testing
         #expect(errors.first?.hasSuffix("characters; the limit is 8,000") == true)
         fixture.write("fits.json", spec(#"["ascii", {"set": "cjkPunctuation"}, "gb2312"]"#))
         #expect(fixture.errors("fits.json").isEmpty, "ASCII with GB 2312 and its punctuation fit")
+    }
+
+    /// An emoji of several code points is refused wherever it comes in: in a string, in a file
+    /// (before the file's code points are taken apart) and in the text of a `charactersFrom` spec.
+    @Test func emojiSequencesAreRefusedWhereTheyComeIn() {
+        let fixture = Fixture()
+        fixture.write("chars.txt", "ab👍🏽c\n")
+        fixture.write("title.json", #"{"version": 1, "kind": "label", "size": {"width": 80, "height": 20}, "text": "GG 🇫🇷"}"#)
+        fixture.write("f.json", """
+        {"version": 1, "kind": "bitmapFont", "characters": ["🎮", {"file": "chars.txt"}], "charactersFrom": ["title.json"]}
+        """)
+        let errors = fixture.errors("f.json").joined(separator: "\n")
+        #expect(errors.contains("f.json:1:67: error: $.characters[1].file: `chars.txt` holds the emoji sequence `👍🏽` (U+1F44D U+1F3FD): a BMFont `char id` is one code point"), "\(errors)")
+        #expect(errors.contains("error: $.charactersFrom[0]: `🇫🇷` (U+1F1EB U+1F1F7) is an emoji sequence"), "\(errors)")
+        #expect(fixture.errors("f.json").count == 2, "the single code point 🎮 is taken")
     }
 
     /// Today's forms keep their meaning: a string of characters, a list of names and strings.

@@ -3,7 +3,9 @@
 // Sources: Python 3.11.7's codecs (gb2312, euc_jp, euc_kr) and unicodedata (Unicode
 // 14.0.0); the Jōyō list from KANJIDIC2 (2022-235, 2022-08-23), © the Electronic Dictionary
 // Research and Development Group, used under Creative Commons Attribution-ShareAlike 3.0
-// (https://www.edrdg.org/edrdg/licence.html). Each table is its sorted code points in hexadecimal,
+// (https://www.edrdg.org/edrdg/licence.html); the emoji from Unicode's emoji-data.txt (Emoji
+// 15.0, scripts/data/emoji-data.txt), © Unicode, Inc., under Unicode's terms of use
+// (https://www.unicode.org/terms_of_use.html). Each table is its sorted code points in hexadecimal,
 // a run of consecutive ones written FIRST-LAST; a level 2 table holds only what level 1 lacks.
 
 /// The named character sets of a bitmap font's `characters`, as code point ranges.
@@ -925,5 +927,17 @@ enum CharacterSetTables {
     static let cjkPunctuation = """
         B7 2014 2018-2019 201C-201D 2026 3000-3003 3008-3011 3014-301F 3030 303D FF01-FF03 FF05-FF0A
         FF0C-FF0F FF1A-FF1B FF1F-FF20 FF3B-FF3D FF3F FF5B FF5D FF5F-FF65
+        """
+
+    /// Emoji 15.0's single code points with Emoji_Presentation, less the Emoji_Components: 1,170 characters in 82 ranges.
+    static let emoji = """
+        231A-231B 23E9-23EC 23F0 23F3 25FD-25FE 2614-2615 2648-2653 267F 2693 26A1 26AA-26AB 26BD-26BE
+        26C4-26C5 26CE 26D4 26EA 26F2-26F3 26F5 26FA 26FD 2705 270A-270B 2728 274C 274E 2753-2755 2757
+        2795-2797 27B0 27BF 2B1B-2B1C 2B50 2B55 1F004 1F0CF 1F18E 1F191-1F19A 1F201 1F21A 1F22F
+        1F232-1F236 1F238-1F23A 1F250-1F251 1F300-1F320 1F32D-1F335 1F337-1F37C 1F37E-1F393 1F3A0-1F3CA
+        1F3CF-1F3D3 1F3E0-1F3F0 1F3F4 1F3F8-1F3FA 1F400-1F43E 1F440 1F442-1F4FC 1F4FF-1F53D 1F54B-1F54E
+        1F550-1F567 1F57A 1F595-1F596 1F5A4 1F5FB-1F64F 1F680-1F6C5 1F6CC 1F6D0-1F6D2 1F6D5-1F6D7
+        1F6DC-1F6DF 1F6EB-1F6EC 1F6F4-1F6FC 1F7E0-1F7EB 1F7F0 1F90C-1F93A 1F93C-1F945 1F947-1F9AF
+        1F9B4-1F9FF 1FA70-1FA7C 1FA80-1FA88 1FA90-1FABD 1FABF-1FAC5 1FACE-1FADB 1FAE0-1FAE8 1FAF0-1FAF8
         """
 }

@@ -1,6 +1,6 @@
 /// The named character sets `characters` may list, as game teams name them: the Latin basics, the
 /// standard CJK repertoires (GB 2312, JIS X 0208, the Jōyō kanji, KS X 1001's Hangul) and a few
-/// scripts' blocks. The CJK tables are the standards' own, generated from real tables by
+/// scripts' blocks, and the emoji that are one code point. The CJK and emoji tables are the standards' own, generated from real tables by
 /// scripts/generate-character-sets.py (CharacterSetTables.swift says from which).
 package enum NamedCharacterSet: String, CaseIterable, Sendable {
     case ascii, latin1, digits
@@ -12,6 +12,8 @@ package enum NamedCharacterSet: String, CaseIterable, Sendable {
     case joyo
     case ksx1001Hangul = "ksx1001-hangul"
     case hiragana, katakana, cyrillic, greek
+    /// Colour pictures in a face such as Noto Color Emoji, on RGBA pages (docs/bitmap-fonts.md#emoji).
+    case emoji
 
     /// The set's characters in code point order.
     package var characters: String { String(String.UnicodeScalarView(scalars)) }
@@ -34,6 +36,7 @@ package enum NamedCharacterSet: String, CaseIterable, Sendable {
         case .katakana: return Self.table(CharacterSetTables.katakana)
         case .cyrillic: return Self.table(CharacterSetTables.cyrillic)
         case .greek: return Self.table(CharacterSetTables.greek)
+        case .emoji: return Self.table(CharacterSetTables.emoji)
         }
     }
 

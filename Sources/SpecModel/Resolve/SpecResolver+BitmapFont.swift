@@ -69,7 +69,7 @@ extension SpecResolver {
             } else {
                 text = catalogText(relative, itemPath)
             }
-            guard let text else { valid = false; continue }
+            guard let text, noEmojiSequences(text, itemPath) else { valid = false; continue }
             sources.append(CharacterSource(path: itemPath.text, characters: text, origin: .spec))
         }
         return valid ? sources : nil

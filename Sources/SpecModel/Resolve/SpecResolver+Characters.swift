@@ -33,6 +33,7 @@ extension SpecResolver {
         case .text(let text):
             if let named = NamedCharacterSet(rawValue: text) { return source(named, path) }
             if let reading = CodePointRange.read(text) { return source(reading, path) }
+            guard noEmojiSequences(text, path) else { return nil }
             return nonEmpty(text, path).flatMap { self.text($0, path) }.map {
                 CharacterSource(path: path.text, characters: $0, origin: .spec)
             }
@@ -104,6 +105,7 @@ extension SpecResolver {
             report(path, "`\(relative)` is not UTF-8 text")
             return nil
         }
+        guard noEmojiSequences(text, path, in: relative) else { return nil }
         var seen = Set<Unicode.Scalar>()
         var scalars: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars where scalar != "\u{FEFF}" && !Self.layoutCharacters.contains(scalar) && seen.insert(scalar).inserted {
@@ -123,5 +125,21 @@ extension SpecResolver {
         }
         return CharacterSource(path: itemPath.text, characters: String(String.UnicodeScalarView(scalars)),
                                origin: .file(relative), file: absolute)
+    }
+
+    /// False, having reported them, if `text` holds emoji sequences (EmojiSequences): a cell per
+    /// code point would have an engine draw the pieces.
+    func noEmojiSequences(_ text: String, _ path: ValuePath, in file: String? = nil) -> Bool {
+        let found = EmojiSequences.find(in: text)
+        guard !found.isEmpty else { return true }
+        let named = found.prefix(8).map(EmojiSequences.describe).joined(separator: ", ")
+        let more = found.count > 8 ? " and \(found.count - 8) more" : ""
+        let subject = if let file {
+            "`\(file)` holds the emoji sequence\(found.count == 1 ? "" : "s") " + named + more
+        } else {
+            named + more + (found.count == 1 ? " is an emoji sequence" : " are emoji sequences")
+        }
+        report(path, subject + ": a BMFont `char id` is one code point and an engine draws a string code point by code point, so no cell can hold one; list single-code-point emoji (`🎮`, the set `emoji`) and leave the sequences out")
+        return false
     }
 }

@@ -40,6 +40,7 @@ struct BitmapFontExporter: AssetExporter {
         guard case .bitmapFont(let style) = spec.content else { return ExportPlan(paths: []) { [] } }
         try Self.checkCharacters(style, spec: spec)
         let glyphs = try BitmapFontGlyphs(spec: spec, style: style, engine: renderer.builder.text)
+        try ColorGlyphPages.check(glyphs, style: style, spec: spec)
         let kerning = style.kerning ? KerningPairs(glyphs: glyphs, font: style.text.font) : .none
         let face = faceName(style.text.font)
         var planned: [(scale: Double, cells: BitmapFontCells, layout: BitmapFontLayout, fonts: [BitmapFontFile])] = []
