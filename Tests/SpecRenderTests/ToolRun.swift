@@ -48,16 +48,25 @@ struct ToolRun {
         var ownGroup = false, timedOut = false, waitStatus: Int32 = 0, reaped = false
         while true {
             if !ownGroup { ownGroup = getpgid(pid) == pid }
-            let result = waitpid(pid, &waitStatus, WNOHANG)
-            if result == pid { reaped = true; break }
-            if result == -1 && errno != EINTR { break }   // Foundation reaped it first
+            // The end is seen without reaping (WNOWAIT): while the child is a zombie its pid, and
+            // so its group's id, cannot be handed to another process, so killing what is left of
+            // the group kills only what the child started. Killed after the reap, a group id the
+            // machine had already reused (pid_max is 32,768 here, and builds spawn thousands) was
+            // another program's: a test run beside this one lost its test process.
+            var info = siginfo_t()
+            let ended = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            if ended == 0 && info._sifields._sigchld.si_pid == pid {
+                if ownGroup { kill(-pid, SIGKILL) }
+                if waitpid(pid, &waitStatus, 0) == pid { reaped = true }
+                break
+            }
+            if ended == -1 && errno != EINTR { break }   // Foundation reaped it first: its group id may be reused
             if !timedOut && Date() > deadline {
                 timedOut = true
                 kill(ownGroup ? -pid : pid, SIGKILL)
             }
             usleep(20_000)
         }
-        if ownGroup { kill(-pid, SIGKILL) }
         if reaped {
             // Foundation's own watch on the child ends once the group is gone; until then it may
             // still call back into the Process object, so a Process it has not let go of is kept.
