@@ -91,7 +91,8 @@ package final class SpecRenderer: Sendable {
             switch step {
             case .image(let format, let scale, let path):
                 let bytes: [UInt8] = switch format {
-                case .svg: SVGIds.normalize(try sceneRenderer.document(plan.scene, scale: scale, format: .svg))
+                case .svg: SVGText.annotate(SVGIds.normalize(try sceneRenderer.document(plan.scene, scale: scale, format: .svg)),
+                                           scene: plan.scene, scale: scale)
                 case .pdf: try sceneRenderer.document(plan.scene, scale: scale, format: .pdf)
                 default: try sceneRenderer.image(plan.scene, scale: scale).png(png, segmentThreads: blurWorkers)
                 }

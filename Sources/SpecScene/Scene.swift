@@ -28,8 +28,17 @@ package struct GlyphRun: Equatable, Hashable, Sendable {
     /// Nil for outlines filled with the text's paint; else colour glyphs (emoji), whose silhouettes
     /// take the stroke and the shadow, drawn as this says.
     package var colorGlyphs: ColorGlyphStyle?
-    package init(font: FontRef, glyphs: [Glyph], colorGlyphs: ColorGlyphStyle? = nil) {
-        self.font = font; self.glyphs = glyphs; self.colorGlyphs = colorGlyphs
+    /// The characters the glyphs draw, in the text's order: what an SVG keeps as its text (SVGText).
+    package var text: String
+    package init(font: FontRef, glyphs: [Glyph], colorGlyphs: ColorGlyphStyle? = nil, text: String = "") {
+        self.font = font; self.glyphs = glyphs; self.colorGlyphs = colorGlyphs; self.text = text
+    }
+
+    /// The same run with every glyph moved by (dx, dy).
+    package func moved(dx: Double, dy: Double) -> GlyphRun {
+        var run = self
+        run.glyphs = glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y + dy) }
+        return run
     }
 }
 

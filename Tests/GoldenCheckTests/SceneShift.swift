@@ -33,9 +33,7 @@ private extension Shape {
                 }
             }))
         case .glyphs(let runs):
-            return .glyphs(runs.map { run in
-                GlyphRun(font: run.font, glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x + d, y: $0.y + d) }, colorGlyphs: run.colorGlyphs)
-            })
+            return .glyphs(runs.map { $0.moved(dx: d, dy: d) })
         case .box:
             // Chrome snaps to device pixels: a sub-pixel shift leaves it where it is, except where
             // rounding flips, which moves a whole edge by a pixel (not an anti-aliasing change).

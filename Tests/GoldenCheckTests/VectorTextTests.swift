@@ -8,8 +8,8 @@ import Testing
 /// Text stays text in SVG and PDF (issue 39, point 3): a title with an outside stroke, and a
 /// button faded to half its opacity, are drawn as vectors, not as Cairo's 300-dpi image of the
 /// region (which held the text and left the faded buttons' PDFs without a font). Other programs
-/// read the documents: pdftotext finds the words, and rsvg-convert and pdftocairo draw each as the
-/// PNG golden shows it. The tools come with scripts/setup.sh; without one, its checks are left out.
+/// read the documents: pdftotext finds the words, and rsvg-convert, headless Chromium and
+/// pdftocairo draw each as the PNG golden shows it. The tools come with scripts/setup.sh; without one, its checks are left out.
 @Suite struct VectorTextTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let spec: String, state: String, scale: Double, text: String, golden: String
@@ -88,6 +88,41 @@ import Testing
         let raster = try Self.run(svg, suffix: "svg", { input, output in ["rsvg-convert", "-o", output + ".png", input] },
                                   read: { output, _ in try [UInt8](Data(contentsOf: URL(fileURLWithPath: output + ".png"))) })
         try Self.expectMatchesGolden(raster, c, tool: "rsvg-convert")
+    }
+
+    /// The words are in the SVG as text (SVGText), where Cairo writes each glyph as a shape: a
+    /// browser selects and finds them, a screen reader reads them.
+    @Test(arguments: cases) func theSVGKeepsTheWordsAsText(_ c: Case) throws {
+        let svg = String(decoding: try Self.document(c, .svg), as: UTF8.self)
+        let words = svg.matches(of: /<text [^>]*>([^<]*)<\/text>/).map { String($0.1) }.joined()
+        #expect(words.split(whereSeparator: \.isWhitespace).joined(separator: " ") == c.text)
+        #expect(svg.contains(#"<g fill-opacity="0" stroke="none""#), "the words are not painted over the drawing")
+    }
+
+    /// Headless Chromium draws the SVG as the PNG golden shows it too: it resampled Cairo's 300-dpi
+    /// stand-in for the stroked text, 2.6 to 9.2 % of the pixels apart.
+    @Test(arguments: cases) func chromiumDrawsTheSVGAsThePNG(_ c: Case) throws {
+        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile)
+        else { return }   // scripts/setup.sh --dev installs it
+        let svg = try Self.document(c, .svg)
+        let size = try #require(String(decoding: svg, as: UTF8.self).firstMatch(of: /width="(\d+)px" height="(\d+)px"/))
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let (width, height) = (Int(size.1)!, Int(size.2)!)
+        // A window of at least 800 × 600, cropped to the drawing: headless Chromium's screenshot of
+        // a window as small as a button (280 × 88) comes out empty.
+        let raster = try Self.run(svg, suffix: "svg", { input, output in
+            [chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--hide-scrollbars",
+             "--user-data-dir=\(profile.path)", "--force-device-scale-factor=1", "--default-background-color=00000000",
+             "--window-size=\(max(800, width)),\(max(600, height))", "--screenshot=\(output).png", "file://\(input)"]
+        }, read: { output, _ in
+            let shot = try RGBAImage(contentsOfPNG: URL(fileURLWithPath: output + ".png"))
+            var pixels: [UInt8] = []
+            pixels.reserveCapacity(width * height * 4)
+            for y in 0..<height { pixels += shot.pixels[(y * shot.width * 4)..<((y * shot.width + width) * 4)] }
+            return [UInt8](try RGBAImage(width: width, height: height, pixels: pixels).pngData())
+        })
+        try Self.expectMatchesGolden(raster, c, tool: "Chromium")
     }
 
     @Test(arguments: cases) func thePDFHoldsTheText(_ c: Case) throws {

@@ -26,7 +26,7 @@ final class CoverageCacheTests: XCTestCase {
     private static func moved(_ command: DrawCommand, dx: Double, dy: Double) -> DrawCommand {
         func shape(_ s: Shape) -> Shape {
             guard case .glyphs(let runs) = s else { return s }
-            return .glyphs(runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y + dy) }, colorGlyphs: $0.colorGlyphs) })
+            return .glyphs(runs.map { $0.moved(dx: dx, dy: dy) })
         }
         switch command {
         case .fill(let s, let paint): return .fill(shape(s), paint)

@@ -83,6 +83,9 @@ package struct ShapedRun: Sendable {
     package var size: Double
     package var variations: String
     package var glyphs: [ShapedGlyph]
+    /// The byte offset in the text just past the run's characters (its clusters start at or after
+    /// the offset of its first).
+    package var end = 0
 }
 
 package struct Box: Sendable {
@@ -275,9 +278,11 @@ package enum PangoTextSetter {
                                    cluster: offset, unknown: unknown, character: drawn,
                                    color: !unknown && colors?.isColor(id) == true, unpainted: unpainted))
         }
-        return ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
-                         family: fcString(pattern, FC_FAMILY) ?? "", chainFamily: chainFamily ?? "",
-                         face: FaceStyle(pattern: pattern), size: size, variations: variations, glyphs: out)
+        var run = ShapedRun(file: fcString(pattern, FC_FILE) ?? "", index: fcInt(pattern, FC_INDEX) ?? 0,
+                            family: fcString(pattern, FC_FAMILY) ?? "", chainFamily: chainFamily ?? "",
+                            face: FaceStyle(pattern: pattern), size: size, variations: variations, glyphs: out)
+        run.end = Int(pitem.offset) + Int(pitem.length)
+        return run
     }
 
     /// A bitmap face is described at its strike's size (Noto Color Emoji: 109 px whatever was

@@ -91,7 +91,8 @@ package struct PangoTextEngine: TextLayoutEngine {
         var kept = text.lines
         var overflowed = false
         if r.lines > 0, kept.count > r.lines { kept = Array(kept.prefix(r.lines)); overflowed = true }
-        var lines = kept.map { textLine($0, colorGlyphs: font.colorGlyphs) }
+        let shapedBytes = Array(settings.text.utf8)
+        var lines = kept.map { textLine($0, colorGlyphs: font.colorGlyphs, text: shapedBytes) }
         if !bounded, let width = r.width {
             // One unbounded line (clip): align it in the box ourselves; Pango has no box to align in.
             for (i, line) in lines.enumerated() {
@@ -174,8 +175,9 @@ package struct PangoTextEngine: TextLayoutEngine {
     }
 
     /// A run's colour glyphs (emoji) and outline glyphs become runs of their own: each kind is
-    /// drawn its own way (FillCommand).
-    private func textLine(_ l: ShapedLine, colorGlyphs style: ColorGlyphStyle) -> TextLine {
+    /// drawn its own way (FillCommand). Each keeps the characters it draws (`text`, the shaped
+    /// text's bytes).
+    private func textLine(_ l: ShapedLine, colorGlyphs style: ColorGlyphStyle, text: [UInt8]) -> TextLine {
         var runs: [GlyphRun] = []
         for run in l.runs {
             let font = FontRef(file: run.file, index: run.index, size: run.size, variations: run.variations)
@@ -185,11 +187,27 @@ package struct PangoTextEngine: TextLayoutEngine {
                 var end = start + 1
                 while end < run.glyphs.count, run.glyphs[end].color == color { end += 1 }
                 runs.append(GlyphRun(font: font, glyphs: run.glyphs[start..<end].map { Glyph(id: $0.id, x: $0.x, y: $0.y) },
-                                     colorGlyphs: color ? style : nil))
+                                     colorGlyphs: color ? style : nil, text: Self.characters(of: run.glyphs[start..<end], in: run, text: text)))
                 start = end
             }
         }
         return TextLine(runs: runs, baseline: l.baseline, logical: rect(l.logical), ink: rect(l.ink))
+    }
+
+    /// The characters `glyphs` draw, in the text's order: each cluster from its start to the next
+    /// cluster's of the run (so a ligature's letters and a base's marks go with it), "…" for an
+    /// ellipsis, and without the word joiners HangulWordPriority put in.
+    private static func characters(of glyphs: ArraySlice<ShapedGlyph>, in run: ShapedRun, text: [UInt8]) -> String {
+        let starts = Set(run.glyphs.map(\.cluster)).sorted()
+        var out = ""
+        for cluster in Set(glyphs.map(\.cluster)).sorted() {
+            if glyphs.contains(where: { $0.cluster == cluster && $0.character == "\u{2026}" }) { out += "\u{2026}"; continue }
+            let end = min(text.count, starts.first { $0 > cluster } ?? max(run.end, cluster))
+            guard cluster < end else { continue }
+            out += String(decoding: text[cluster..<end], as: UTF8.self)
+        }
+        let joiner = HangulWordPriority.joiner.unicodeScalars.first!
+        return String(String.UnicodeScalarView(out.unicodeScalars.filter { $0 != joiner }))
     }
 
     private func rect(_ b: Box) -> Rect { Rect(x: b.x, y: b.y, width: b.width, height: b.height) }
@@ -201,8 +219,7 @@ private func number(_ v: Double) -> String {
 
 extension TextLine {
     func shifted(dx: Double) -> TextLine {
-        TextLine(runs: runs.map { GlyphRun(font: $0.font, glyphs: $0.glyphs.map { Glyph(id: $0.id, x: $0.x + dx, y: $0.y) },
-                                           colorGlyphs: $0.colorGlyphs) },
+        TextLine(runs: runs.map { $0.moved(dx: dx, dy: 0) },
                  baseline: baseline, logical: logical.offsetBy(dx, 0), ink: ink.isEmpty ? ink : ink.offsetBy(dx, 0))
     }
 }

@@ -48,7 +48,7 @@ extension TextLine {
 
 extension GlyphRun {
     func moved(by p: Point) -> GlyphRun {
-        GlyphRun(font: font, glyphs: glyphs.map { Glyph(id: $0.id, x: $0.x + p.x, y: $0.y + p.y) }, colorGlyphs: colorGlyphs)
+        moved(dx: p.x, dy: p.y)
     }
 }
 
