@@ -15,7 +15,7 @@ enum SVGText {
         for run in runs {
             guard let x = run.glyphs.map(\.x).min(), let y = run.glyphs.first?.y else { continue }
             layer += "<text x=\"\(number(x * scale))\" y=\"\(number(y * scale))\" font-size=\"\(number(run.font.size * scale))\""
-                + " xml:space=\"preserve\">\(escaped(run.text))</text>\n"
+                + " xml:space=\"preserve\">\(XMLText.attribute(run.text))</text>\n"
         }
         layer += "</g>\n"
         return Array(svg[..<end]) + Array(layer.utf8) + Array(svg[end...])
@@ -43,24 +43,6 @@ enum SVGText {
         let sign = hundredths < 0 ? "-" : "", whole = abs(hundredths) / 100, part = abs(hundredths) % 100
         if part == 0 { return sign + String(whole) }
         return sign + String(whole) + "." + (part % 10 == 0 ? String(part / 10) : (part < 10 ? "0" : "") + String(part))
-    }
-
-    /// XML's five special characters, and the control characters XML 1.0 cannot hold, left out.
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if scalar.value < 0x20 && scalar != "\t" || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
