@@ -138,5 +138,24 @@ final class ColorFontFormatTests: XCTestCase {
         XCTAssertTrue(star.warnings.first?.contains("$.font: `★` is a COLR version 1 colour glyph in SwatchPaint.ttf") == true,
                       "\(star.warnings)")
     }
-}
 
+    /// The committed fonts are what scripts/make-color-fonts.py writes: their provenance is the
+    /// script, byte for byte.
+    func testTheFontsAreTheScriptsOutput() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("color-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = Self.fonts.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/make-color-fonts.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, dir.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        for font in ["SwatchLayers.ttf", "SwatchPicture.ttf", "SwatchPaint.ttf"] {
+            XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(font)), try Data(contentsOf: Self.fonts.appendingPathComponent(font)), font)
+        }
+    }
+}
