@@ -198,11 +198,16 @@ package struct PangoTextEngine: TextLayoutEngine {
     /// cluster's of the run (so a ligature's letters and a base's marks go with it), "…" for an
     /// ellipsis, and without the word joiners HangulWordPriority put in.
     private static func characters(of glyphs: ArraySlice<ShapedGlyph>, in run: ShapedRun, text: [UInt8]) -> String {
+        // Each cluster's end looked up, not searched for: every layout of a long paragraph (the
+        // shrink search lays one out again and again) passes through here.
         let starts = Set(run.glyphs.map(\.cluster)).sorted()
+        var ends: [Int: Int] = [:]
+        for (i, start) in starts.enumerated() { ends[start] = i + 1 < starts.count ? starts[i + 1] : max(run.end, start) }
+        let ellipses = Set(glyphs.lazy.filter { $0.character == "\u{2026}" }.map(\.cluster))
         var out = ""
         for cluster in Set(glyphs.map(\.cluster)).sorted() {
-            if glyphs.contains(where: { $0.cluster == cluster && $0.character == "\u{2026}" }) { out += "\u{2026}"; continue }
-            let end = min(text.count, starts.first { $0 > cluster } ?? max(run.end, cluster))
+            if ellipses.contains(cluster) { out += "\u{2026}"; continue }
+            let end = min(text.count, ends[cluster] ?? cluster)
             guard cluster < end else { continue }
             out += String(decoding: text[cluster..<end], as: UTF8.self)
         }
