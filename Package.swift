@@ -125,7 +125,7 @@ let package = Package(
         .target(name: "SpecScene", dependencies: ["SpecModel"]),
         .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo", "CFontSubset", "RenderSupport",
+            dependencies: ["CCairo", "CFontSubset", "PNGCodec", "RenderSupport",
                            .target(name: "CCairoPkgConfig", condition: .when(platforms: [.macOS]))],
             linkerSettings: [
                 // Linux: Cairo from its static archive (Debian's libcairo2-dev ships it): the shared

@@ -32,7 +32,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TEXT = "Sweet Victory Ag 019 &?"
+TEXT = "Sweet Victory Ag 019 &? ★"
 CAIRO_TABLES = {t.encode() for t in ("CFF ", "name", "head", "hhea", "hmtx", "maxp", "loca", "glyf", "post", "OS/2",
                                      "cmap", "cvt ", "fpgm", "prep")}
 

@@ -35,8 +35,9 @@ struct HostileFontTests {
     static func spec(font: String, formats: [String]) -> String {
         let list = formats.map { "\"\($0)\"" }.joined(separator: ", ")
         // The font fuzzer's text (scripts/font-fuzz.py): Cairo embeds the glyphs a PDF shows, and
-        // which of them it reads decides whether a misread table is read outside itself.
-        return #"{"version": 1, "kind": "label", "size": {"width": 320, "height": 40}, "text": "Sweet Victory Ag 019 &?", "#
+        // which of them it reads decides whether a misread table is read outside itself; the star
+        // is the colour glyph of the Swatch fonts (Specs/text/fonts), whose pictures are decoded.
+        return #"{"version": 1, "kind": "label", "size": {"width": 320, "height": 40}, "text": "Sweet Victory Ag 019 &? ★", "#
             + #""font": {"file": "fonts/\#(font)", "size": 20, "missingGlyphs": "allow"}, "output": {"formats": [\#(list)]}}"#
     }
 

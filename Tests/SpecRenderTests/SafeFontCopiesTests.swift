@@ -78,4 +78,32 @@ struct SafeFontCopiesTests {
         #expect(copies.drawn(file: font, index: 0) == (font, 0))
         #expect(entries().isEmpty)
     }
+
+    /// A picture FreeType cannot decode left Cairo scaling an empty glyph slot, for good: the copy
+    /// is refused, naming the glyph and strike, and nothing is kept. Real colour fonts pass.
+    @Test func aColourPictureThatCannotBeDecodedIsRefusedAndRealPicturesPass() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/fonts")
+        let font = try copied("broken.ttf", from: regressions.appendingPathComponent("hang-sbix-picture-undecodable.ttf").path)
+        let copies = SafeFontCopies()
+        #expect {
+            try copies.prepare(path: font, faces: [0], cacheFolder: cache)
+        } throws: { error in
+            guard case .unreadable(let path, let reason) = error as? FontChainError else { return false }
+            return path == font && reason == "face 0: glyph 2's picture in the 64-pixel strike cannot be decoded (FreeType error 3)"
+        }
+        #expect(entries().isEmpty)
+
+        let swatches = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Specs/text/fonts")
+        var real = ["SwatchPicture.ttf", "SwatchLayers.ttf"].map { swatches.appendingPathComponent($0).path }
+        // Noto Color Emoji's 3,000-odd CBDT pictures (scripts/setup.sh installs it).
+        real.append("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        for (i, source) in real.enumerated() {
+            let path = try copied("real-\(i).ttf", from: source)
+            try copies.prepare(path: path, faces: [0], cacheFolder: cache)
+        }
+        #expect(entries().count == real.count)
+    }
 }

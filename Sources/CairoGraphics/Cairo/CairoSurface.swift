@@ -56,7 +56,12 @@ package final class CairoSurface {
         try GraphicsError.check(cairo_surface_status(pointer), "cannot create a document")
     }
 
-    deinit { cairo_surface_destroy(pointer) }
+    /// A document records what is drawn and draws it again when it is finished: its fonts' glyphs
+    /// are looked up then and freed with it, both under GlyphCacheLock (which says why). An image
+    /// never holds a font.
+    deinit {
+        if sink != nil { GlyphCacheLock.withLock { cairo_surface_destroy(pointer) } } else { cairo_surface_destroy(pointer) }
+    }
 
     package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
     package var height: Int { Int(cairo_image_surface_get_height(pointer)) }
@@ -81,7 +86,7 @@ package final class CairoSurface {
 
     /// Ends a vector document and returns its bytes.
     package func finishDocument() throws(GraphicsError) -> [UInt8] {
-        cairo_surface_finish(pointer)
+        GlyphCacheLock.withLock { cairo_surface_finish(pointer) }
         try GraphicsError.check(cairo_surface_status(pointer), "cannot finish document")
         return sink?.bytes ?? []
     }

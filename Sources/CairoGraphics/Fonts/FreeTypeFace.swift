@@ -26,6 +26,22 @@ final class FreeTypeFace {
     /// The face has colour glyphs (a CBDT, sbix or COLR table).
     var hasColor: Bool { face!.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 }
 
+    /// The pixels an em of each bitmap strike, in FreeType's order (a colour font's pictures).
+    var strikes: [Int] {
+        guard let face, face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes else { return [] }
+        return (0..<Int(face.pointee.num_fixed_sizes)).map { Int(sizes[$0].y_ppem >> 6) }
+    }
+
+    /// Loads a glyph of one strike in colour, as Cairo does to draw it, decoding its picture: the
+    /// FreeType error, or nil when it loads.
+    func loadColorGlyph(_ glyph: UInt32, strike: Int) -> Int32? {
+        guard let face else { return -1 }
+        let selected = FT_Select_Size(face, FT_Int(strike))
+        guard selected == 0 else { return selected }
+        let error = FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR))
+        return error == 0 ? nil : error
+    }
+
     /// The glyph called `name` in the font's glyph names (post table or CFF); nil when there is none.
     /// FreeType answers 0 for an unknown name, and also for `.notdef`, which is never what a spec means.
     func glyph(named name: String) -> UInt32? {

@@ -21,8 +21,9 @@ package final class SafeFontCopies: @unchecked Sendable {
     /// Each process has one (`shared`); the tests make others, as another process would have.
     package init() {}
 
-    /// Bumped when what a copy keeps changes (Sources/CFontSubset), so older copies are made again.
-    private static let format = 2
+    /// Bumped when what a copy keeps (Sources/CFontSubset) or what it is checked for changes, so
+    /// older copies are made and checked again.
+    private static let format = 3
 
     /// Makes sure each of `faces` (face indices, named instances included) of the font at `path`
     /// has a copy, making the missing ones. Throws when HarfBuzz refuses one: nothing of that file
@@ -88,7 +89,8 @@ package final class SafeFontCopies: @unchecked Sendable {
     /// HarfBuzz rewrites what it understands of a face, which can be less than FreeType drew from
     /// the file (a font whose `glyf` is listed under another tag has outlines for neither, but
     /// FreeType opens the file and draws nothing): a copy FreeType cannot open with the original's
-    /// glyphs would fail later, in the middle of drawing, so it is refused here.
+    /// glyphs would fail later, in the middle of drawing, so it is refused here; so is a colour
+    /// picture Cairo could not draw (PictureGlyphCheck).
     private static func check(_ copy: String, against original: String, face: Int) throws(SafeFontRefusal) {
         guard let drawn = FreeTypeFace(file: copy, index: 0) else {
             throw SafeFontRefusal(reason: "FreeType cannot open the face HarfBuzz's subsetter rewrote")
@@ -96,6 +98,7 @@ package final class SafeFontCopies: @unchecked Sendable {
         if let source = FreeTypeFace(file: original, index: face), source.glyphCount != drawn.glyphCount {
             throw SafeFontRefusal(reason: "HarfBuzz's subsetter rewrote \(drawn.glyphCount) of its \(source.glyphCount) glyphs")
         }
+        if let problem = PictureGlyphCheck.problem(file: copy, index: 0) { throw SafeFontRefusal(reason: problem) }
     }
 
     /// Named by a 64-bit FNV-1a hash of the path and face (the folder) and the file's stamp, the
