@@ -1,6 +1,6 @@
 import CCairo
-import Foundation
 import PNGCodec
+import RenderSupport
 
 /// Reads every picture of a colour font (the PNGs of its CBDT or sbix strikes) before Cairo draws
 /// any, for an untrusted font (SafeFontCopies).
