@@ -102,6 +102,10 @@
 @_exported import enum SpecModel.ExtendsValue
 @_exported import enum SpecModel.CommentValue
 
+// SpecModel/Document/ServeValue.swift
+@_exported import struct SpecModel.ServeValue
+@_exported import struct SpecModel.RequestTokenValue
+
 // SpecModel/Document/OrderedObject.swift
 @_exported import struct SpecModel.OrderedObject
 @_exported import enum SpecModel.JSONAny

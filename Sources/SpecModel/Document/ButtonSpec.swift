@@ -16,6 +16,8 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     public var extends: ExtendsValue?
     /// Token definitions (`"$name"` elsewhere is replaced), or a token file.
     public var tokens: JSONAny?
+    /// The tokens a request to `render-spec serve` may set, and their limits.
+    public var serve: ServeValue?
     /// BCP 47 language of the base text.
     public var locale: String?
     /// The element's size in points.
@@ -63,7 +65,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, opacity: Double? = nil, unfaded: [ButtonPart]? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, serve: ServeValue? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, groove: GrooveValue? = nil, edge: EdgeValue? = nil, title: TextStyleValue? = nil, contentInsets: InsetsValue? = nil, opacity: Double? = nil, unfaded: [ButtonPart]? = nil, states: [String: ButtonSpec]? = nil, locales: [String: ButtonSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.comment = comment
         self.version = version
@@ -71,6 +73,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
         self.name = name
         self.extends = extends
         self.tokens = tokens
+        self.serve = serve
         self.locale = locale
         self.size = size
         self.canvas = canvas
@@ -92,7 +95,7 @@ public struct ButtonSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKe
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, opacity, unfaded, stateEntries = "states", localeEntries = "locales", output
+        case version, kind, name, extends, tokens, serve, locale, size, canvas, fonts, background, cornerRadius, border, groove, edge, title, contentInsets, opacity, unfaded, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

@@ -19,6 +19,8 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
     public var extends: ExtendsValue?
     /// Token definitions (`"$name"` elsewhere is replaced), or a token file.
     public var tokens: JSONAny?
+    /// The tokens a request to `render-spec serve` may set, and their limits.
+    public var serve: ServeValue?
     /// BCP 47 language of the base text.
     public var locale: String?
     /// The element's size in points.
@@ -77,7 +79,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: [String: LabelSpec]? = nil, locales: [String: LabelSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, serve: ServeValue? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, states: [String: LabelSpec]? = nil, locales: [String: LabelSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.comment = comment
         self.version = version
@@ -85,6 +87,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
         self.name = name
         self.extends = extends
         self.tokens = tokens
+        self.serve = serve
         self.locale = locale
         self.size = size
         self.canvas = canvas
@@ -112,7 +115,7 @@ public struct LabelSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKey
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, stateEntries = "states", localeEntries = "locales", output
+        case version, kind, name, extends, tokens, serve, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

@@ -16,6 +16,8 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
     public var extends: ExtendsValue?
     /// Token definitions (`"$name"` elsewhere is replaced), or a token file.
     public var tokens: JSONAny?
+    /// The tokens a request to `render-spec serve` may set, and their limits.
+    public var serve: ServeValue?
     /// BCP 47 language of the base text.
     public var locale: String?
     /// The element's size in points.
@@ -86,7 +88,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: TextValue? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: [String: TextFieldSpec]? = nil, locales: [String: TextFieldSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, serve: ServeValue? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, text: TextValue? = nil, font: FontValue? = nil, fill: FillValue? = nil, stroke: StrokeValue? = nil, shadow: ShadowList? = nil, glow: GlowValue? = nil, innerShadow: ShadowValue? = nil, lines: Int? = nil, lineBreak: LineBreak? = nil, alignment: TextAlignment? = nil, verticalAlignment: VerticalAlignment? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil, minimumScale: Double? = nil, padding: InsetsValue? = nil, placeholder: TextValue? = nil, placeholderFill: FillValue? = nil, borderStyle: BorderStyle? = nil, background: FillValue? = nil, clearButton: ClearButtonMode? = nil, editingFill: ColorValue? = nil, states: [String: TextFieldSpec]? = nil, locales: [String: TextFieldSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.comment = comment
         self.version = version
@@ -94,6 +96,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
         self.name = name
         self.extends = extends
         self.tokens = tokens
+        self.serve = serve
         self.locale = locale
         self.size = size
         self.canvas = canvas
@@ -127,7 +130,7 @@ public struct TextFieldSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFil
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, placeholder, placeholderFill, borderStyle, background, clearButton, editingFill, stateEntries = "states", localeEntries = "locales", output
+        case version, kind, name, extends, tokens, serve, locale, size, canvas, fonts, text, font, fill, stroke, shadow, glow, innerShadow, lines, lineBreak, alignment, verticalAlignment, lineHeight, letterSpacing, minimumScale, padding, placeholder, placeholderFill, borderStyle, background, clearButton, editingFill, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

@@ -16,6 +16,8 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
     public var extends: ExtendsValue?
     /// Token definitions (`"$name"` elsewhere is replaced), or a token file.
     public var tokens: JSONAny?
+    /// The tokens a request to `render-spec serve` may set, and their limits.
+    public var serve: ServeValue?
     /// BCP 47 language of the base text.
     public var locale: String?
     /// The element's size in points.
@@ -54,7 +56,7 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
 
     static var noun: String { "a spec object" }
 
-    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: [String: ViewSpec]? = nil, locales: [String: ViewSpec]? = nil, output: OutputValue? = nil) {
+    public init(schema: String? = nil, comment: CommentValue? = nil, version: Int? = nil, kind: SpecKind? = nil, name: String? = nil, extends: ExtendsValue? = nil, tokens: JSONAny? = nil, serve: ServeValue? = nil, locale: String? = nil, size: SizeValue? = nil, canvas: CanvasValue? = nil, fonts: [FontFileValue]? = nil, background: FillValue? = nil, cornerRadius: Double? = nil, border: BorderValue? = nil, shadow: ShadowList? = nil, innerShadow: ShadowValue? = nil, states: [String: ViewSpec]? = nil, locales: [String: ViewSpec]? = nil, output: OutputValue? = nil) {
         self.schema = schema
         self.comment = comment
         self.version = version
@@ -62,6 +64,7 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
         self.name = name
         self.extends = extends
         self.tokens = tokens
+        self.serve = serve
         self.locale = locale
         self.size = size
         self.canvas = canvas
@@ -79,7 +82,7 @@ public struct ViewSpec: Codable, Sendable, Equatable, DocumentNoun, SpecFileKeys
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
         case comment = "$comment"
-        case version, kind, name, extends, tokens, locale, size, canvas, fonts, background, cornerRadius, border, shadow, innerShadow, stateEntries = "states", localeEntries = "locales", output
+        case version, kind, name, extends, tokens, serve, locale, size, canvas, fonts, background, cornerRadius, border, shadow, innerShadow, stateEntries = "states", localeEntries = "locales", output
     }
 
 }

@@ -70,4 +70,16 @@ package enum SpecLimits {
     /// A distance-field font's `distanceRange` in pixels: the cells grow by half of it on every
     /// side, and wider ranges than this only blur the edge msdfgen's tools keep sharp.
     package static let maxDistanceRange = 64
+    /// Tokens one spec's `serve` may let a request set: a reply names them all, and each is checked
+    /// on every request.
+    package static let maxRequestTokens = 64
+    /// The most a `serve` token's `maxLength` may allow, in characters: a request sets a name or a
+    /// score in a picture, not a paragraph.
+    package static let maxRequestTokenLength = 1_000
+    /// Unicode scalars in one `serve` token's `characters`: a whole script's letters fit.
+    package static let maxRequestCharacters = 10_000
+    /// UTF-8 bytes a request's text may have for each character `maxLength` allows. A character
+    /// can be a long emoji sequence (a family with skin tones is 41 bytes), but not an unbounded
+    /// pile of combining marks: without this, one "character" could be megabytes to lay out.
+    package static let requestBytesPerCharacter = 64
 }

@@ -25,6 +25,19 @@ package struct SpecLoader: Sendable {
     /// The variants of `file` (relative to the current directory or absolute) in output order: the base
     /// image (state `normal`, no locale), each state in file order, then each locale's `normal` and states.
     package func load(file: String) throws(SpecErrors) -> [ResolvedSpec] {
+        try load(file: file, requestTokens: nil)
+    }
+
+    /// The variants of `file` drawn with a request's text (`render-spec serve`): each value takes
+    /// the place of its token's default, as plain text (a `$` in it is drawn, never read as a
+    /// token). The values are checked first against the spec's `serve` (RequestTokenRules, the
+    /// server's own check), and any problem is an error at the token's declaration
+    /// (`$.serve.tokens.NAME`), so no caller can draw what the spec does not allow.
+    package func load(file: String, requestTokens: [String: String]) throws(SpecErrors) -> [ResolvedSpec] {
+        try load(file: file, requestTokens: Optional(requestTokens))
+    }
+
+    private func load(file: String, requestTokens: [String: String]?) throws(SpecErrors) -> [ResolvedSpec] {
         // A spec inside the root that is a link out of it would read (and quote, in its errors) a
         // file the root keeps out, such as /etc/passwd: refused before it is opened.
         let lexical = RenderRoot.lexical(file), real = RenderRoot.canonical(file)
@@ -33,31 +46,47 @@ package struct SpecLoader: Sendable {
             let start = SourcePosition(file: lexical, line: 1, column: 1, path: JSONPath.root)
             throw SpecErrors([SpecError(at: start, "the spec file is a link to \(real), outside the render root \(root.path); \(root.widenAdvice)")])
         }
-        return try load(real, contents: nil, root: root)
+        return try load(real, contents: nil, root: root, requestTokens: requestTokens)
     }
 
     /// The variants of a spec held in memory, as if it were the file `file` (absolute): its
     /// positions and errors name `file`, and its `extends` and font paths are relative to its folder.
     package func load(bytes: [UInt8], file: String) throws(SpecErrors) -> [ResolvedSpec] {
-        try load(file, contents: bytes, root: root(for: file))
+        try load(file, contents: bytes, root: root(for: file), requestTokens: nil)
+    }
+
+    /// A spec held in memory drawn with a request's text, as `load(file:requestTokens:)`.
+    package func load(bytes: [UInt8], file: String, requestTokens: [String: String]) throws(SpecErrors) -> [ResolvedSpec] {
+        try load(file, contents: bytes, root: root(for: file), requestTokens: requestTokens)
     }
 
     /// Every walk of a load recurses no deeper than SpecLimits allows, so a stack of
     /// `loadStackBytes` holds it, whatever thread calls; a spec loaded for another's
     /// `charactersFrom` or `sprites` is already on such a stack.
-    private func load(_ specFile: String, contents: [UInt8]?, root: RenderRoot) throws(SpecErrors) -> [ResolvedSpec] {
-        if NestedSpecChain.isNested { return try loadHere(specFile, contents: contents, renderRoot: root) }
+    private func load(_ specFile: String, contents: [UInt8]?, root: RenderRoot,
+                      requestTokens: [String: String]?) throws(SpecErrors) -> [ResolvedSpec] {
+        if NestedSpecChain.isNested { return try loadHere(specFile, contents: contents, renderRoot: root, requestTokens: requestTokens) }
         return try StackReserve.run(needing: SpecLimits.loadStackBytes) { () throws(SpecErrors) -> [ResolvedSpec] in
-            try loadHere(specFile, contents: contents, renderRoot: root)
+            try loadHere(specFile, contents: contents, renderRoot: root, requestTokens: requestTokens)
         }
     }
 
-    private func loadHere(_ specFile: String, contents: [UInt8]?, renderRoot: RenderRoot) throws(SpecErrors) -> [ResolvedSpec] {
+    /// `requestTokens` nil: the spec as written (no request); empty: a request that sets nothing.
+    private func loadHere(_ specFile: String, contents: [UInt8]?, renderRoot: RenderRoot,
+                          requestTokens: [String: String]?) throws(SpecErrors) -> [ResolvedSpec] {
         let extends = ExtendsResolver(root: renderRoot, sources: contents.map { [specFile: $0] } ?? [:])
         let document = try extends.document(for: specFile)
 
         let diagnostics = Diagnostics()
-        let tokensSubstituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics)
+        // `serve` is read from the merged file (a base may declare it) before any token is
+        // substituted, and a request's values are held to it before they take a token's place.
+        let serve = ServeDeclaration(document, diagnostics: diagnostics)
+        // Rules only partly read (an error in `serve`) would refuse good values; the load fails anyway.
+        if let requestTokens, serve.isValid { serve.check(requestTokens, diagnostics: diagnostics) }
+        let tokensSubstituted = TokenResolver.resolve(document, root: renderRoot, diagnostics: diagnostics,
+                                                      serve: serve, requestText: requestTokens ?? [:])
+        // What loading found before the variants (a `serve` default its own rule refuses) concerns them all.
+        let loadWarnings = diagnostics.warnings
         var catalogTexts = CatalogTextResolver(root: renderRoot, diagnostics: diagnostics)
         let substituted = catalogTexts.resolve(tokensSubstituted)
         let variants = VariantExpander.expand(substituted, diagnostics: diagnostics)
@@ -69,8 +98,9 @@ package struct SpecLoader: Sendable {
             // The resolver's own warnings for this variant (Diagnostics.warnings), after the catalogs'.
             let before = diagnostics.warnings.count
             guard var spec = resolver.resolve(variant) else { return nil }
-            spec.warnings = catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
+            spec.warnings = loadWarnings + catalogTexts.warnings.filter { $0.locale == spec.locale }.map(\.text)
                 + diagnostics.warnings[before...]
+            spec.requestTokens = serve.rules
             spec.catalogFiles = catalogTexts.files.sorted()
             // A bitmap font's character files are inputs as its catalogs are.
             if case .bitmapFont(let font) = spec.content { spec.catalogFiles = Set(spec.catalogFiles + font.characterFiles).sorted() }

@@ -19,7 +19,9 @@ struct Variant {
 /// (a state's look wins over a locale's, a locale's text over the base's).
 enum VariantExpander {
     /// Keys a state or locale may not change: they say what the file is, not how one image looks.
-    static let fixedKeys = ["$schema", "version", "kind", "name", "extends", "tokens", "states", "locales", "locale"]
+    /// `serve` is one declaration for every variant: a server checks a request once, before it
+    /// knows which variants it will draw.
+    static let fixedKeys = ["$schema", "version", "kind", "name", "extends", "tokens", "serve", "states", "locales", "locale"]
 
     static func expand(_ document: JSONValue, diagnostics: Diagnostics) -> [Variant] {
         // Counted before a single override is checked or merged: a spec (or a catalog) with tens of

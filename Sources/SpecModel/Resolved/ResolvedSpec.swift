@@ -39,6 +39,9 @@ package struct ResolvedSpec: Equatable, Hashable, Sendable {
     /// and the Android 9-patch ship it, the title left to the app) are the same as its state's base
     /// variant's: those formats write them once, unqualified, and do not count the copies.
     package var sharesBaseImages = false
+    /// The tokens `serve` lets a request set, and their limits: the same in every variant (a
+    /// state or locale cannot change `serve`); empty when the spec has none.
+    package var requestTokens = RequestTokenRules()
     package init(name: String, state: String, locale: String?, language: String, size: Size, canvas: Canvas,
                 fonts: [FontFile], output: OutputOptions, content: Content, file: String,
                 positions: PositionTable) {

@@ -56,6 +56,15 @@ struct TokenDefinitions {
         return designTokens.contains(name)
     }
 
+    /// Puts a request's text in place of inline token `name`'s default (ServeDeclaration checked
+    /// that it is one, a string or number), at the default's position. The text is a value, never
+    /// a reference: every `$` is written `$$`, so `"$other"` or `"${x}"` is drawn as it is and
+    /// reaches no other token.
+    mutating func setRequestText(_ name: String, _ text: String) {
+        guard case .inline(let node)? = byName[name] else { return }
+        byName[name] = .inline(JSONValue(kind: .string(text.replacingText("$", with: "$$")), position: node.position))
+    }
+
     private mutating func defineInline(_ tokens: JSONValue) {
         for member in tokens.members ?? [] {
             guard TokenResolver.isName(member.key) else {

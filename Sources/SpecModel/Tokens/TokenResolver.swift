@@ -16,11 +16,26 @@ import RenderSupport
 /// - A DTCG token that cannot be mapped is an error only where the spec references it: design
 ///   tool exports hold many tokens (durations, easing curves) a spec has no use for.
 struct TokenResolver {
-    /// The document with tokens substituted and the `tokens` key removed.
-    static func resolve(_ document: JSONValue, root: RenderRoot, diagnostics: Diagnostics) -> JSONValue {
-        var resolver = TokenResolver(definitions: TokenDefinitions(document["tokens"], root: root, diagnostics: diagnostics),
-                                     root: root, diagnostics: diagnostics)
-        return resolver.substituteCounting(document.removing(["tokens"]), depth: 0).value
+    /// The document with tokens substituted and the `tokens` key removed. `serve` is kept as it
+    /// was written (its limits are never tokens); `requestText` (checked by the caller against
+    /// `serve`) replaces the defaults of the tokens `serve` declares, after `extends` and token
+    /// files and before anything uses them.
+    static func resolve(_ document: JSONValue, root: RenderRoot, diagnostics: Diagnostics,
+                        serve: ServeDeclaration? = nil, requestText: [String: String] = [:]) -> JSONValue {
+        var definitions = TokenDefinitions(document["tokens"], root: root, diagnostics: diagnostics)
+        let body = document.removing(["tokens", "serve"])
+        if let serve {
+            serve.checkDefaults(definitions, replaced: Set(requestText.keys), diagnostics: diagnostics)
+            RequestTokenUses.check(body, definitions: definitions, declared: serve.rules.names, diagnostics: diagnostics)
+            for (name, text) in requestText where serve.rules[name] != nil { definitions.setRequestText(name, text) }
+        }
+        var resolver = TokenResolver(definitions: definitions, root: root, diagnostics: diagnostics)
+        var substituted = resolver.substituteCounting(body, depth: 0).value
+        if let kept = document.members?.first(where: { $0.key == "serve" }), case .object(var members) = substituted.kind {
+            members.append(kept)
+            substituted.kind = .object(members)
+        }
+        return substituted
     }
 
     /// A value with its tokens substituted: how many values it holds, how many levels of arrays
