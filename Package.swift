@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One-way flow: JSON → SpecModel → SpecScene → SpecRender (CairoGraphics) → bytes.
@@ -31,6 +31,8 @@ let package = Package(
         .executable(name: "render-spec", targets: ["render-spec"]),
         // `render-spec preview` runs it: the HTTP server stays out of render-spec's own start-up.
         .executable(name: "render-spec-preview", targets: ["render-spec-preview"]),
+        // `render-spec serve` runs it, for the same reason (docs/serve.md).
+        .executable(name: "render-spec-serve", targets: ["render-spec-serve"]),
         .library(name: "RenderSpec", targets: ["RenderSpec"]),
         // Specs rendered at build time into a target's resources, with Swift accessors, and
         // `swift package render-spec check|update` (docs/app-integration.md).
@@ -48,6 +50,18 @@ let package = Package(
         // hummingbird-websocket more than doubled a cold build, and would still have needed
         // handlers of our own for 414/431 and to close connections whose head never ends or starts.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `render-spec serve`'s server (docs/serve.md): HTTP/1.1 through SwiftNIO, the HMAC of signed
+        // URLs, /metrics, the access log and SIGTERM's graceful shutdown, each from the Swift server
+        // ecosystem's own package. Hummingbird's default traits (swift-configuration, full
+        // Foundation) are left off: the server reads its options with ArgumentParser.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `swift package generate-documentation --target RenderSpec`; a plugin, built only when run.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -154,6 +168,21 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .executableTarget(name: "render-spec-preview", dependencies: ["RenderSpecPreview"]),
+        .target(name: "RenderSpecServe", dependencies: [
+            "SpecModel", "SpecRender", "RenderSupport", "Startup",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "render-spec-serve", dependencies: ["RenderSpecServe"]),
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).
         .executableTarget(name: "render-spec-bench", dependencies: ["SpecRender", "PNGCodec", "ImageDiff", "SpecModel", "CairoGraphics"]),
         .target(name: "RenderSpec", dependencies: ["SpecModel", "SpecScene", "SpecRender", "PNGCodec", "ImageDiff", "GoldenCheck"]),
@@ -180,6 +209,7 @@ let package = Package(
         .testTarget(name: "SpecSceneTests", dependencies: ["SpecScene"]),
         .testTarget(name: "SpecRenderTests", dependencies: ["SpecRender", "PNGCodec", "CBoxBlur", "RenderSupport"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderSpecServeTests", dependencies: ["RenderSpecServe", "PNGCodec", "RenderSupport"]),
         .testTarget(name: "RenderSpecCLITests", dependencies: ["RenderSpecCLI", "RenderSpecPreview", "PNGCodec", "ImageDiff", "GoldenCheck"]),
         // GoldenPixels.sha256 is read by path (GoldenPixelsTests), not bundled.
         .testTarget(name: "GoldenCheckTests", dependencies: ["GoldenCheck", "SpecRender", "PNGCodec", "ImageDiff", "RenderSupport"], exclude: ["GoldenPixels.sha256"]),

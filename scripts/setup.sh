@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Sets up render-spec on Debian 12 (macOS with Homebrew: unsupported, see README.md):
 #
-#   scripts/setup.sh                 install what rendering needs, build render-spec and
-#                                    render-spec-preview (release), render Examples/, and put both
-#                                    programs on PATH
+#   scripts/setup.sh                 install what rendering needs, build render-spec,
+#                                    render-spec-preview and render-spec-serve (release), render
+#                                    Examples/, and put the three programs on PATH
 #   scripts/setup.sh --dev           the same, plus the tools the tests use (scripts/test.sh)
 #   scripts/setup.sh --deps-only     install only (with --dev: the test tools too; .ci/run does this)
 #   scripts/setup.sh --bin-dir DIR   link the programs into DIR instead of /usr/local/bin
@@ -144,9 +144,9 @@ fi
 
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 # Release builds with the start-up flags (scripts/release-build.sh says what each does).
-# `render-spec preview` runs render-spec-preview, beside it: the HTTP server stays out of
-# render-spec's start-up.
-bash scripts/release-build.sh render-spec render-spec-preview
+# `render-spec preview` and `render-spec serve` run render-spec-preview and render-spec-serve,
+# beside it: the HTTP servers stay out of render-spec's start-up.
+bash scripts/release-build.sh render-spec render-spec-preview render-spec-serve
 if [ $macos -eq 0 ]; then
   .build/release/render-spec Examples/*.json
   .build/release/render-spec Examples/glossy-*.json --format imageset Examples/Glossy.xcassets
@@ -154,7 +154,7 @@ else
   echo "setup: Examples/ not rendered: its world text names Debian's Noto fonts (README.md, macOS)"
 fi
 
-# On PATH: links in bin_dir to the built programs (render-spec finds render-spec-preview beside
+# On PATH: links in bin_dir to the built programs (render-spec finds its companions beside
 # its real path, and its pinned fonts in this repository). A file there that is not a link is
 # someone else's program and is left alone.
 built="$PWD/.build/release"
@@ -166,7 +166,7 @@ fi
 linked=0
 if [ -d "$bin_dir" ] && { [ -w "$bin_dir" ] || [ -n "$as" ]; }; then
   linked=1
-  for program in render-spec render-spec-preview; do
+  for program in render-spec render-spec-preview render-spec-serve; do
     if [ -e "$bin_dir/$program" ] && [ ! -L "$bin_dir/$program" ]; then
       echo "setup: $bin_dir/$program exists and is not a link; left alone" >&2
       linked=0
@@ -176,14 +176,14 @@ if [ -d "$bin_dir" ] && { [ -w "$bin_dir" ] || [ -n "$as" ]; }; then
   done
 fi
 if [ $linked -eq 1 ]; then
-  echo "setup: render-spec and render-spec-preview are linked into $bin_dir"
+  echo "setup: render-spec, render-spec-preview and render-spec-serve are linked into $bin_dir"
   case ":$PATH:" in
     *":$bin_dir:"*) ;;
     *) echo "setup: $bin_dir is not on PATH; add this line to your shell's profile (~/.profile):"
        echo "  export PATH=\"$bin_dir:\$PATH\"" ;;
   esac
 else
-  echo "setup: render-spec and render-spec-preview are in $built ($bin_dir cannot be written);"
+  echo "setup: render-spec, render-spec-preview and render-spec-serve are in $built ($bin_dir cannot be written);"
   echo "to run them from anywhere, add this line to your shell's profile (~/.profile):"
   echo "  export PATH=\"$built:\$PATH\""
 fi

@@ -15,12 +15,13 @@ swift build --build-tests
 swift test --skip-build
 # The code that runs on several threads once more under ThreadSanitizer, in a build folder of its
 # own: the batch's workers (ParallelMap), the blur's and the bitmap font's page workers, the golden
-# check's jobs, the start-up thread (EarlyLoad, DetachedThread), the Swift API, and the preview
+# check's jobs, the start-up thread (EarlyLoad, DetachedThread), the Swift API, the image server
+# (its render slots and caches, and the instrumented render-spec-serve its tests start), and the preview
 # server (the tests start the instrumented binaries, so their races count too). halt_on_error ends
 # a run at the first race it reports. LÖVE and Godot only draw the files the other suites made.
 swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
-  --filter 'RenderSupportTests|StartupTests|SpecRenderTests|GoldenCheckTests|RenderSpecAPITests|EarlyLoadTests|Preview|AtomicFolderRaceTests' \
+  --filter 'RenderSupportTests|StartupTests|SpecRenderTests|GoldenCheckTests|RenderSpecAPITests|EarlyLoadTests|Preview|AtomicFolderRaceTests|RenderSpecServeTests' \
   --skip 'BitmapFontLoveTests|BitmapFontGodotTests'
 # The library's DocC archive, models included; a link DocC cannot resolve fails the run.
 scripts/docs.sh >/dev/null

@@ -26,7 +26,7 @@ public struct RenderSpecCommand: ParsableCommand {
         """,
         version: RenderSpecVersion.string,
         subcommands: [RenderCommand.self, ValidateCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self,
-                      FormatCommand.self, SchemaCommand.self, PreviewLauncher.self, AtlasCommand.self, InitCommand.self,
+                      FormatCommand.self, SchemaCommand.self, PreviewLauncher.self, ServeLauncher.self, AtlasCommand.self, InitCommand.self,
                       PluginCommand.self],
         defaultSubcommand: RenderCommand.self
     )
