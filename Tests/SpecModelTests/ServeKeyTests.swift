@@ -201,6 +201,7 @@ import Testing
         {"version": 1, "kind": "button", "size": {"width": 200, "height": 40}, "title": {"text": "Go ${name}"},
          "tokens": {"name": "P"}, "serve": {"tokens": {"name": {"maxLength": 8}}}}
         """
+        #expect(try load(Self.spec(extra: #""$comment": "drawn as ${name}""#), [:])[0].style.text == "Hi Player, 0", "a note is never drawn")
         guard case .button(let go) = try load(button, ["name": "Ana"])[0].content else { Issue.record("not a button"); return }
         #expect(go.title?.text == "Go Ana")
     }

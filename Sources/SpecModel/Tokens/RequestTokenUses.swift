@@ -3,7 +3,8 @@ import RenderSupport
 /// Where a token a request may set (`serve.tokens`) may be used: only in text, the string of a
 /// `text`, a text field's `placeholder` or a button title's `text` (in the file, a state or a
 /// locale), whole (`"$name"`) or inside it (`"Hi ${name}"`), and in string tokens that are
-/// themselves used only there (`"greeting": "Hi ${name}"`). Anywhere else (a colour, a size, a
+/// themselves used only there (`"greeting": "Hi ${name}"`); `$comment`, never drawn, may name
+/// them too. Anywhere else (a colour, a size, a
 /// font file, the output name, a catalog's key or arguments) a request would choose more than
 /// words, so such a use is refused when the spec is loaded, with or without a request, at the
 /// string that uses it.
@@ -59,6 +60,8 @@ enum RequestTokenUses {
                 for entry in member.value.members ?? [] {
                     checkSpec(entry.value, carriers: carriers, definitions: definitions, diagnostics: diagnostics, top: false)
                 }
+            case "$comment":
+                continue  // notes for people, never drawn nor read
             case "text", "placeholder":
                 if !isString(member.value) { outside(member.value) }
             case "title":
