@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs one libFuzzer target: scripts/fuzz.sh png|color|loader [SECONDS] [libFuzzer flags…]
+# Builds and runs one libFuzzer target: scripts/fuzz.sh png|color|loader|…|serve [SECONDS] [libFuzzer flags…]
 #
 # Each target is compiled from its module's sources plus Fuzz/<Target>Fuzz.swift into one module
 # (so it reaches internal entry points), outside SwiftPM, so ordinary builds are unaffected.
@@ -115,6 +115,18 @@ preview)
     flags=(-module-name PreviewRequestFuzz)
     seeds=(Fuzz/corpus/preview Fuzz/regressions/preview)
     max_len=8192
+    ;;
+serve)
+    # render-spec serve's reading of a request target and a spec's request-token rules: the files
+    # of Sources/RenderSpecServe that import no SwiftNIO, Hummingbird or swift-crypto, over
+    # SpecModel built as a module of its own (docs/fuzzing.md).
+    flags=(-module-name ServeRequestFuzz)
+    build_deps Startup RenderSupport XMLReading StringCatalogs SpecModel
+    sources=(Sources/RenderSpecServe/{ImageRequest,ServeProblem,ServeAnswer,ServeLimits}.swift Fuzz/ServeRequestFuzz.swift)
+    rm -rf "$work/root" && mkdir -p "$work/root"
+    export RENDER_SPEC_FUZZ_ROOT="$PWD/$work/root"
+    seeds=(Fuzz/corpus/serve Fuzz/regressions/serve)
+    max_len=4096
     ;;
 *)
     echo "unknown target $target (png, color or loader)" >&2

@@ -74,6 +74,9 @@ dev_packages=(
   # The artifact bundle's test packs it as SwiftPM downloads it (zip), reads it back (unzip) and
   # strips the shipped binary's debug information (objcopy, binutils).
   zip unzip binutils
+  # README's `serve` example asks the server with curl; its signed-URL test signs with openssl, as
+  # docs/serve.md's one-liner does.
+  curl openssl
 )
 # Homebrew's names for the same (macOS, untested).
 brew_render=(pkg-config cairo pango harfbuzz freetype fontconfig libpng isa-l)

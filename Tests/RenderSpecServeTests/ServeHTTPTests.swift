@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import PNGCodec
 import Testing
 
@@ -168,6 +171,33 @@ struct ServeHTTPTests {
         // SwiftNIO's decoder stops reading at the limit; Hummingbird answers its error 400 and closes.
         #expect(flooded.status == 400, "\(flooded.raw)")
         #expect(try server.client.get("/healthz").status == 200, "the server goes on")
+    }
+
+    /// A client that sends its head a byte at a time never lets a read-idle timer fire; the idle
+    /// timeout here counts whole request heads, so the connection is closed all the same.
+    @Test func aHeadSentAByteAtATimeIsClosedByTheIdleTimeout() throws {
+        let folder = try SpecFolder(["card.json": SpecFolder.card])
+        let server = try ServeProcess(folder: folder.url, arguments: ["--idle-timeout", "1"])
+        let file = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(file) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(file, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        let head = Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: \(String(repeating: "a", count: 4000))".utf8)
+        var closed = false
+        let deadline = Date().addingTimeInterval(HTTPTestClient.patience)
+        for byte in head where Date() < deadline {
+            var one = byte
+            if Glibc.send(file, &one, 1, Int32(MSG_NOSIGNAL)) <= 0 { closed = true; break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(closed, "the connection stayed open while its head trickled in")
+        #expect(try server.client.get("/healthz").status == 200)
     }
 
     @Test func anImageOverThePixelLimitIsRefusedBeforeItIsDrawn() throws {
