@@ -23,7 +23,7 @@ private let card: (file: String, rules: RequestTokenRules) = {
      "tokens": {"name": "Player", "score": "0"},
      "serve": {"tokens": {"name": {"maxLength": 16}, "score": {"maxLength": 7, "characters": "0123456789"}}}}
     """#
-    FileManager.default.createFile(atPath: file, contents: Data(spec.utf8))
+    precondition(FileManager.default.createFile(atPath: file, contents: Data(spec.utf8)))
     let variants = try! SpecLoader(root: root).load(file: file)
     return (file, variants[0].requestTokens)
 }()

@@ -33,7 +33,7 @@ struct ImageRequest: Hashable, Sendable {
         }
         let ext = String(path[path.index(after: dot)...])
         guard let format = formats[ext] else {
-            throw .notFound("`.\(ext)` is not a format served here: ask for .png, .svg or .pdf")
+            throw .notFound("\(ServeProblem.quoted("." + ext)) is not a format served here: ask for .png, .svg or .pdf")
         }
         let encoded = String(path[path.index(after: path.startIndex)..<dot])
         guard let decoded = encoded.removingPercentEncoding else { throw .badRequest("the path is not valid percent-encoded UTF-8", parameter: nil) }
@@ -48,7 +48,7 @@ struct ImageRequest: Hashable, Sendable {
         var request = ImageRequest(specPath: decoded, format: format, scale: 1, state: "normal", locale: nil, tokens: [:], version: nil)
         var seen = Set<String>()
         for (key, value) in query {
-            guard seen.insert(key).inserted else { throw .badRequest("`\(ServeProblem.short(key))` is given twice", parameter: key) }
+            guard seen.insert(key).inserted else { throw .badRequest("\(ServeProblem.quoted(key)) is given twice", parameter: key) }
             switch key {
             case "scale":
                 guard let scale = Double(value), scale.isFinite, (1...4).contains(scale) else {

@@ -96,4 +96,22 @@ struct ServeResponderTests {
         #expect(AccessLog.withoutSignature(target + "&sig=abcdef") == target + "&sig=…")
         #expect(ServeAnswer.headerValue("Zoë\r\nX: y") == "Zo\\u{EB}\\u{D}\\u{A}X: y")
     }
+
+    /// Every input the fuzz target once failed on (Fuzz/regressions/serve) is answered with a
+    /// one-line reason or read as a request, as the target checks (scripts/fuzz.sh serve).
+    @Test func theFuzzRegressionsAreAnsweredInOneLine() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/serve")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.isEmpty)
+        for name in names {
+            let target = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+            let (path, query) = ImageRequest.split(target)
+            do {
+                _ = try ImageRequest.parse(path: path, query: try ImageRequest.pairs(query))
+            } catch {
+                #expect(!error.message.contains("\n") && [400, 404].contains(error.status), "\(name): \(error.message)")
+            }
+        }
+    }
 }

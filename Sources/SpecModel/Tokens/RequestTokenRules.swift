@@ -34,6 +34,16 @@ package struct RequestTokenRules: Equatable, Hashable, Sendable {
         let set = names.isEmpty ? "it sets none (it has no `serve.tokens`)"
             : "it sets " + names.map { "`\($0)`" }.joined(separator: ", ") + Suggestion.didYouMean(name, among: names)
         return RequestTokenProblem(token: name, kind: .undeclared,
-                                   message: "`\(name)` is not a token this spec lets a request set; \(set)")
+                                   message: "`\(Self.shown(name))` is not a token this spec lets a request set; \(set)")
+    }
+
+    /// A name the request chose, as a message quotes it: an excerpt (InputExcerpt), each character
+    /// that breaks a line as its code point, so the message stays one line whatever was sent.
+    private static func shown(_ name: String) -> String {
+        var out = ""
+        for scalar in InputExcerpt.of(name).unicodeScalars {
+            if RequestTokenRule.breaksLine(scalar) { out += RequestTokenRule.codePoint(scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 }
