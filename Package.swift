@@ -41,6 +41,14 @@ let package = Package(
         // assertRendering(of:matchesGolden:): a rendering against its golden, in XCTest and Swift Testing.
         .library(name: "RenderSpecTesting", targets: ["RenderSpecTesting"]),
     ],
+    // `render-spec serve`'s server and the packages it needs (docs/serve.md), built only with the
+    // trait: `swift build --traits Server` (scripts/setup.sh and scripts/release-build.sh pass it).
+    // Without it, as an app that uses the plugin or the library builds render-spec, none of those
+    // packages is fetched or compiled, and CI compiles them once, in the ThreadSanitizer build
+    // that runs the server's tests (scripts/test.sh).
+    traits: [
+        .trait(name: "Server", description: "render-spec serve: Hummingbird over SwiftNIO, swift-crypto, swift-metrics, swift-prometheus, swift-service-lifecycle and swift-log."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `render-spec preview`'s server: FlyingSocks' sockets and event queue, FlyingFox's request,
@@ -50,10 +58,11 @@ let package = Package(
         // hummingbird-websocket more than doubled a cold build, and would still have needed
         // handlers of our own for 414/431 and to close connections whose head never ends or starts.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        // `render-spec serve`'s server (docs/serve.md): HTTP/1.1 through SwiftNIO, the HMAC of signed
-        // URLs, /metrics, the access log and SIGTERM's graceful shutdown, each from the Swift server
-        // ecosystem's own package. Hummingbird's default traits (swift-configuration, full
-        // Foundation) are left off: the server reads its options with ArgumentParser.
+        // `render-spec serve`'s server (docs/serve.md), with the Server trait only: HTTP/1.1 through
+        // SwiftNIO, the HMAC of signed URLs, /metrics, the access log and SIGTERM's graceful
+        // shutdown, each from the Swift server ecosystem's own package. Hummingbird's default traits
+        // (swift-configuration, full Foundation) are left off: the server reads its options with
+        // ArgumentParser.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -171,16 +180,16 @@ let package = Package(
         .target(name: "RenderSpecServe", dependencies: [
             "SpecModel", "SpecRender", "RenderSupport", "Startup",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "Metrics", package: "swift-metrics"),
-            .product(name: "Prometheus", package: "swift-prometheus"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+            .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Server"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Server"])),
+            .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Server"])),
+            .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Server"])),
+            .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
         ]),
         .executableTarget(name: "render-spec-serve", dependencies: ["RenderSpecServe"]),
         // Benchmarks/run.sh's in-process timings; not a product (Benchmarks/README.md).

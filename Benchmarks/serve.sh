@@ -3,6 +3,7 @@
 #
 #   bash Benchmarks/serve.sh              # about 4 minutes on 2 cores; prints a Markdown section
 #   DURATION=10 bash Benchmarks/serve.sh  # seconds per wrk run (default 20)
+#   SKIP_BUILD=1 bash Benchmarks/serve.sh # the release binaries already in .build/release
 #
 # The spec is W1's style (Benchmarks/specs/w1-title.json: gradient fill, 3 pt outside stroke, soft
 # shadow, 600×120 pt) with its text from the request: `name`, 12 characters. Cases:
@@ -21,7 +22,7 @@ dpkg -s wrk >/dev/null 2>&1 || {
 }
 
 echo "== building (release)" >&2
-bash scripts/release-build.sh render-spec render-spec-serve >/dev/null
+[ -n "${SKIP_BUILD:-}" ] || bash scripts/release-build.sh render-spec render-spec-serve >/dev/null
 RS="$PWD/.build/release/render-spec"
 SERVE="$PWD/.build/release/render-spec-serve"
 work=$(mktemp -d)

@@ -120,7 +120,7 @@ serve)
     # render-spec serve's reading of a request target and a spec's request-token rules: the files
     # of Sources/RenderSpecServe that import no SwiftNIO, Hummingbird or swift-crypto, over
     # SpecModel built as a module of its own (docs/fuzzing.md).
-    flags=(-module-name ServeRequestFuzz)
+    flags=(-module-name ServeRequestFuzz -D Server)
     build_deps Startup RenderSupport XMLReading StringCatalogs SpecModel
     sources=(Sources/RenderSpecServe/{ImageRequest,ServeProblem,ServeAnswer,ServeLimits}.swift Fuzz/ServeRequestFuzz.swift)
     rm -rf "$work/root" && mkdir -p "$work/root"

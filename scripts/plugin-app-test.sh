@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # RenderSpecPlugin in a real consumer (issue 38): Examples/PluginApp, a package that names the plugin,
 # is built with this toolchain in a scratch folder of its own, then
-#   1. it builds without a warning, and each spec's render command ran;
+#   1. it builds without a warning and without fetching the server's packages (the Server trait is
+#      off), and each spec's render command ran;
 #   2. the app finds every image through the generated RenderSpecAssets, and each is the same bytes
 #      as `render-spec SPEC --format png` writes (the binary under test: BIN, default .build/debug);
 #   3. a second build runs no render command;
@@ -36,6 +37,11 @@ before=$(written)
 rm -rf "$scratch/plugins/outputs"
 build "$work/first.log"
 if grep -n "warning:" "$work/first.log"; then fail "the consumer's build printed warnings"; fi
+# The server's packages stay behind render-spec's Server trait, which an app leaves off: SwiftPM
+# fetches none of them for it.
+for server_package in hummingbird swift-nio swift-crypto swift-prometheus; do
+  [ ! -e "$scratch/checkouts/$server_package" ] || fail "the consumer fetched $server_package, a package of render-spec's server"
+done
 [ "$(renders "$work/first.log")" = "play-button.json score-title.json " ] \
   || { cat "$work/first.log"; fail "the first build did not render both specs: $(renders "$work/first.log")"; }
 

@@ -49,9 +49,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 
+# The package's Server trait builds render-spec-serve's server (Package.swift); it changes nothing
+# in the other products.
+traits=(--traits Server)
 if [ "$(uname -s)" != Linux ]; then
   for product in "$@"; do
-    swift build -c release --product "$product"
+    swift build -c release --product "$product" "${traits[@]}"
   done
   exit 0
 fi
@@ -78,7 +81,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "${flags[*]}" ]; then
   rm -rf .build/release .build/"$(uname -m)"-unknown-linux-gnu/release
 fi
 for product in "$@"; do
-  swift build -c release --product "$product" "${flags[@]}"
+  swift build -c release --product "$product" "${flags[@]}" "${traits[@]}"
 done
 mkdir -p .build
 echo "${flags[*]}" > "$stamp"

@@ -19,8 +19,11 @@ swift test --skip-build
 # (its render slots and caches, and the instrumented render-spec-serve its tests start), and the preview
 # server (the tests start the instrumented binaries, so their races count too). halt_on_error ends
 # a run at the first race it reports. LÖVE and Godot only draw the files the other suites made.
-swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+# The image server (`render-spec serve`) is built here only, with the package's Server trait: its
+# packages (SwiftNIO, Hummingbird, swift-crypto, …) are compiled once, instrumented, and its tests
+# (RenderSpecServeTests) run under ThreadSanitizer alone.
+swift build --build-tests --sanitize=thread --scratch-path .build-tsan --traits Server
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan --traits Server \
   --filter 'RenderSupportTests|StartupTests|SpecRenderTests|GoldenCheckTests|RenderSpecAPITests|EarlyLoadTests|Preview|AtomicFolderRaceTests|RenderSpecServeTests' \
   --skip 'BitmapFontLoveTests|BitmapFontGodotTests'
 # The library's DocC archive, models included; a link DocC cannot resolve fails the run.
@@ -31,7 +34,8 @@ scripts/docs.sh >/dev/null
 # copy of the repository with these binaries on PATH. Here and not in `swift test`: it starts a
 # hundred render-spec processes, which on a small machine would race the parallel unit tests for the
 # cores, and it wants the finished build of both programs.
-python3 scripts/run-doc-commands.py --bin .build/debug
+# README's `serve` example finds render-spec-serve on PATH: the instrumented one, the only one built.
+PATH="$PWD/.build-tsan/debug:$PATH" python3 scripts/run-doc-commands.py --bin .build/debug
 # RenderSpecPlugin in a real consumer package (Examples/PluginApp): built, run, its images the CLI's
 # bytes, a no-op build that renders nothing, a touched spec rendered alone, the command plugin.
 bash scripts/plugin-app-test.sh .build/debug

@@ -8,9 +8,10 @@ import RenderSupport
 enum CompanionProgram {
     /// Replaces this process with `name` run with `arguments`: it takes this process's stdout, its
     /// signals (Ctrl-C, a container's SIGTERM) and its exit status. Returns only by throwing.
-    static func exec(_ name: String, arguments: [String]) throws -> Never {
+    /// `build` is how to build the program when it is missing.
+    static func exec(_ name: String, arguments: [String], build: String? = nil) throws -> Never {
         guard let program = find(name) else {
-            printError("error: \(name) was not found beside render-spec or on PATH; build it with `swift build --product \(name)`")
+            printError("error: \(name) was not found beside render-spec or on PATH; build it with `\(build ?? "swift build --product \(name)")`")
             throw ExitCode(2)
         }
         let argv = [program] + arguments

@@ -13,6 +13,7 @@ struct ServeLauncher: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        try CompanionProgram.exec("render-spec-serve", arguments: arguments)
+        try CompanionProgram.exec("render-spec-serve", arguments: arguments,
+                                  build: "swift build --traits Server --product render-spec-serve")
     }
 }

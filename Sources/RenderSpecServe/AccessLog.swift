@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Logging
 import RenderSupport
@@ -81,3 +82,4 @@ struct AccessLogLines: LogHandler {
     }
     private static let outputLock = Lock()
 }
+#endif

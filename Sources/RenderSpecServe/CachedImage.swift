@@ -1,3 +1,4 @@
+#if Server
 /// A rendered response as it is kept and served again: the bytes, and what the headers say of them.
 struct CachedImage: Sendable {
     var bytes: [UInt8]
@@ -5,3 +6,4 @@ struct CachedImage: Sendable {
     /// The layout's warnings (text that did not fit, fallback fonts used), one header each.
     var warnings: [String]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RenderSupport
 
@@ -75,3 +76,4 @@ final class DiskCache: @unchecked Sendable {
         return found
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import RenderSupport
 import SpecModel
 import SpecRender
@@ -50,3 +51,4 @@ struct ImageRenderer: Sendable {
 
     static let contentTypes: [OutputFormat: String] = [.png: "image/png", .svg: "image/svg+xml", .pdf: "application/pdf"]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import SpecModel
 
@@ -86,3 +87,4 @@ struct ImageRequest: Hashable, Sendable {
         return pairs
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import RenderSupport
@@ -20,3 +21,4 @@ final class InputHashes: @unchecked Sendable {
         return hash
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import RenderSupport
 
 /// At most `running` renders at once and `waiting` more in line; a request past both is turned
@@ -41,3 +42,4 @@ final class RenderSlots: @unchecked Sendable {
         next?.resume(returning: true)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import RenderSupport
 
 /// The responses rendered lately, by cache key, in memory: at most `capacity` bytes of them, the
@@ -81,3 +82,4 @@ final class ResponseCache: @unchecked Sendable {
         if oldest == nil { oldest = i }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 /// What the server answers a request, before it is an HTTP response: a status, header fields in
 /// order, a body, and how the caches took part (for the access log and /metrics).
 struct ServeAnswer: Sendable {
@@ -26,3 +27,4 @@ struct ServeAnswer: Sendable {
         return out
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import RenderSupport
@@ -160,3 +161,4 @@ struct ListenAddress {
         self.port = port
     }
 }
+#endif

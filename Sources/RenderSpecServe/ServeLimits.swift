@@ -1,3 +1,4 @@
+#if Server
 /// What one server allows a request and a render, set by `render-spec serve`'s options
 /// (docs/serve.md#limits). Every count and size is checked before the work it bounds.
 struct ServeLimits: Sendable {
@@ -27,3 +28,4 @@ struct ServeLimits: Sendable {
 
     static let queueWord = "the queue"
 }
+#endif

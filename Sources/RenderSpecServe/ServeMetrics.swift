@@ -1,3 +1,4 @@
+#if Server
 import Metrics
 import Prometheus
 import RenderSupport
@@ -71,3 +72,4 @@ final class ServeMetrics: @unchecked Sendable {
         return buffer
     }
 }
+#endif

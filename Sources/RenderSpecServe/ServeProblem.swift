@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RenderSupport
 
@@ -61,3 +62,4 @@ enum ServeProblem: Error, Equatable, Sendable {
         value.count <= 40 ? value : String(value.prefix(39)) + "…"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import NIOPosix
@@ -254,3 +255,4 @@ private final class FirstAnswer: @unchecked Sendable {
         }
     }
 }
+#endif

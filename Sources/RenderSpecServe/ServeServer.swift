@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -71,3 +72,4 @@ struct ServeRequestContext: RequestContext {
         remote = source.channel.remoteAddress?.ipAddress ?? "-"
     }
 }
+#endif

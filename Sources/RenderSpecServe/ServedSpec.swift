@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import RenderSupport
@@ -51,3 +52,4 @@ struct ServedSpec: Sendable {
         path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 
@@ -87,3 +88,4 @@ struct ServeStartError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+#endif

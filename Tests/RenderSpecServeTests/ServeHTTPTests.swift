@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -243,3 +244,4 @@ struct ServeHTTPTests {
         #expect(server.stop() == 0, "\(server.errors)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// `render-spec-serve FOLDER --listen 127.0.0.1:0 …` as a child process, its port read from the
@@ -102,3 +103,4 @@ final class SpecFolder {
     }
     """#
 }
+#endif

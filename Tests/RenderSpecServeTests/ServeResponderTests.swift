@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Testing
 @testable import RenderSpecServe
@@ -115,3 +116,4 @@ struct ServeResponderTests {
         }
     }
 }
+#endif
