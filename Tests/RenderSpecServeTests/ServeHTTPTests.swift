@@ -78,9 +78,14 @@ struct ServeHTTPTests {
 
     @Test func whatIsNotASpecIsA404() throws {
         let folder = try SpecFolder(["card.json": SpecFolder.card, "_base.json": SpecFolder.card, "brand.tokens.json": "{}"])
-        try "secret".write(to: folder.url.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).json"), atomically: true, encoding: .utf8)
+        // A spec outside the folder, a link to it inside, and a FIFO named like a spec.
+        let outside = folder.url.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).json")
+        try SpecFolder.card.write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.json"), withDestinationURL: outside)
+        #expect(mkfifo(folder.url.appendingPathComponent("fifo.json").path, 0o600) == 0)
         let server = try ServeProcess(folder: folder.url)
-        for target in ["/missing.png", "/_base.png", "/brand.tokens.png", "/../etc/passwd.png", "/%2e%2e/card.png", "/card.gif", "/card",
+        for target in ["/link.png?name=Ana", "/fifo.png", "/missing.png", "/_base.png", "/brand.tokens.png", "/../etc/passwd.png", "/%2e%2e/card.png", "/card.gif", "/card",
                        "/card.png?state=hovered", "/card.png?locale=fr"] {
             let answer = try server.client.get(target)
             #expect(answer.status == 404, "\(target): \(answer.raw) \(answer.text)")
